@@ -1,0 +1,55 @@
+// spec §9 business constants and limits, in one named place.
+export const APP_VERSION = '3.23.1';
+
+export const ROLES = ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_AMBASSADOR', 'ROLE_EXPERT'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const GROUP_HOOKUP_JOIN_BEFORE_MINUTES = 5; // spec §9: joinable 5 min before start
+export const GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES = 10; // spec §9: over 10 min after its end
+export const MAX_RESCHEDULES = 2; // spec §9
+export const EMOJI_SUGGESTIONS_MAX = 10; // spec §9
+export const NOTIFICATION_PAGE_SIZE = 5; // spec §9
+export const DEFAULT_PAGE = 0; // spec §9
+export const DEFAULT_PAGE_SIZE = 15; // spec §9
+export const ADMIN_FILTER_DEBOUNCE_MS = 500; // spec §9
+export const USER_PICKER_PAGE_SIZE = 50; // spec §9
+export const MAX_FILE_SIZE_BYTES = 52_428_800; // spec §9: 50 MB
+export const TOAST_DURATION_MS = 4000; // spec §9
+export const TOAST_MAX = 3; // spec §9
+export const FEEDBACK_REDIRECT_SECONDS = 5; // spec §9
+export const NAV_DRAWER_WIDTH = 310; // spec §9
+export const TUTORIAL_DRAWER_WIDTH = 400; // spec §9
+export const INFINITE_SCROLL_THRESHOLD = 0.9; // spec §9
+export const BREAKPOINTS = { sm: 600, md: 900, lg: 1200, xl: 1536 } as const; // spec §9
+
+// Account lifecycle (issue: foundation)
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+export const PASSWORD_RESET_TTL_HOURS = 1;
+export const USERNAME_CHANGE_TTL_HOURS = 24;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const LOGIN_FAILURE_LIMIT = 5; // failed logins per account/address…
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15; // …within this window, then 429
+
+// spec §3 local storage keys
+export const STORAGE_KEYS = {
+  session: 'session', // access token
+  refreshToken: 'RTN',
+  rememberMe: 'rememberMe', // 'y' selects localStorage
+  hideGetStartedCard: 'hideGetStartedCard',
+  acceptedFeedGuideline: 'acceptedFeedGuideline',
+  acceptedGroupHookupGuideline: 'acceptedGroupHookupGuideline',
+  groupHookupsTutorialFinished: 'groupHookupsTutorialFinished',
+  forumUserSlug: 'forumUserSlug',
+  timeFormat24h: 'timeFormat24h',
+  showTutorial: 'showTutorial',
+  askCalendarSync: 'askCalendarSync',
+  askProfileImage: 'askProfileImage',
+} as const;
+
+export const CONTACT_EMAIL = 'support@hookups.example';
+
+// spec §3 enumerations
+export const SENIORITY_LEVELS = ['Starter', 'Senior', 'Manager', 'Director'] as const;
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10000', '10,001+'] as const;
+export const EXPERIENCE = ['less than 1 year', '1 to 2 years', '3 to 5 years', '6 to 10 years', 'more than 10 years'] as const;

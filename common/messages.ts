@@ -1,0 +1,60 @@
+// Every user-facing message in one place. Quoted ones are spec wording (§2, §5, §8) and must not change.
+
+/** spec §5 validation messages, used by the web forms (zod) and enforced again by services (TypeBox). */
+export const VALIDATION = {
+  usernameEmail: 'You need to provide a valid email', // spec §5
+  usernameMin: 'Username must be at least 4 characters', // spec §5
+  usernameMax: 'Username must be less than 100 characters', // spec §5
+  passwordRule:
+    'Password must contain at least one number, one uppercase letter, one lowercase letter, one special character and no spaces', // spec §5
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be less than 250 characters',
+  passwordRequired: 'Password is required',
+  passwordsMatch: "Passwords don't match", // spec §5
+  firstNameMin: 'Name must be at least 1 characters', // spec §5
+  lastNameMin: 'Surname must be at least 1 characters', // spec §5
+  jobPositionMin: 'Job position must be at least 2 characters',
+  howDidYouHearAboutUsMin: 'Please tell us how you heard about us',
+  linkedInUrl: 'You need to provide a valid LinkedIn URL', // spec §5
+  location: 'You need to provide a valid location', // spec §5
+  acceptTerms: 'You must accept the terms and conditions', // spec §5
+  phoneNumber: 'You need to provide a valid phone number', // spec §5
+  required: 'This field is required',
+} as const;
+
+/** Answers of the auth and account calls (services) shown as they are by the web app. */
+export const AUTH = {
+  invalidCredentials: 'Wrong email or password.',
+  tooManyAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  tooManyRequests: 'Too many requests. Please slow down and try again in a minute.',
+  accountDisabled: 'Your account has been disabled. Please contact us.',
+  emailTaken: 'An account with this email already exists.',
+  tokenInvalid: 'This link is invalid or has expired.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  unauthenticated: 'You need to log in to do that.',
+  forbidden: 'You are not allowed to do that.',
+  wrongOldPassword: 'The old password is incorrect.',
+  samePassword: 'The new password must be different from the old one.',
+  resetSent: 'If an account exists for this email, we have sent a link to reset your password.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+  passwordChanged: 'Your password has been changed.',
+  emailConfirmed: 'Your email has been confirmed.',
+  alreadyVerified: 'Your email is already confirmed.',
+  resendSuccess: "We've sent you another email to validate your account.", // spec §2
+  usernameChangeSent: "We've sent a confirmation link to your new email address.",
+  usernameChanged: 'Your email has been changed.',
+  sameUsername: 'This is already your email address.',
+  csrf: 'Your security token has expired. Please try again.',
+} as const;
+
+/** Page texts the spec quotes (§2, §8). */
+export const PAGES = {
+  notFoundTitle: 'Page not found', // spec §2
+  notFoundText: 'The page you are looking for does not seem to exist', // spec §2
+  goHome: 'GO HOME', // spec §2
+  errorTitle: 'Sorry, we broke something!', // spec §2
+  confirmFailure: 'An error occurred. Please try again later.', // spec §8
+  offline: 'No internet connection.', // spec §8
+  linkedInFailure: 'Login failed. Please try again.', // spec §8
+  internal: 'Something went wrong on our side. Please try again later.',
+} as const;

@@ -1,0 +1,102 @@
+// spec §5 rules as patterns (shared by services' TypeBox schemas) and zod schemas (used by the web forms).
+import { z } from 'zod';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { VALIDATION as M } from './messages';
+
+// Email shape as browsers validate <input type=email>, tightened to require a dot in the domain.
+export const EMAIL_PATTERN = "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$";
+// spec §5: a digit, a lowercase, an uppercase, a special character, no spaces.
+export const PASSWORD_PATTERN = '^(?=.*\\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9\\s])\\S+$';
+// spec §5: a LinkedIn profile URL (in, profile or pub path).
+export const LINKEDIN_URL_PATTERN = '^(https?:\\/\\/)?([a-z]{2,3}\\.)?linkedin\\.com\\/(in|profile|pub)\\/[^\\s/?#]+\\/?(\\?[^\\s]*)?$';
+
+export const USERNAME_MIN = 4;
+export const USERNAME_MAX = 100;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 250;
+
+const emailRe = new RegExp(EMAIL_PATTERN);
+const passwordRe = new RegExp(PASSWORD_PATTERN);
+const linkedInRe = new RegExp(LINKEDIN_URL_PATTERN, 'i');
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(emailRe, M.usernameEmail)
+  .min(USERNAME_MIN, M.usernameMin)
+  .max(USERNAME_MAX, M.usernameMax);
+
+/** Login only needs 8 to 250 characters (spec §5). */
+export const loginPasswordSchema = z.string().min(PASSWORD_MIN, M.passwordMin).max(PASSWORD_MAX, M.passwordMax);
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, M.passwordMin)
+  .max(PASSWORD_MAX, M.passwordMax)
+  .regex(passwordRe, M.passwordRule);
+
+export const linkedInUrlSchema = z.string().trim().regex(linkedInRe, M.linkedInUrl);
+
+export const locationSchema = z.object(
+  {
+    lat: z.number({ error: M.location }).min(-90, M.location).max(90, M.location),
+    lng: z.number({ error: M.location }).min(-180, M.location).max(180, M.location),
+    name: z.string({ error: M.location }).trim().min(1, M.location),
+  },
+  { error: M.location },
+);
+
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .refine((v) => isValidPhoneNumber(v), M.phoneNumber);
+
+export const loginSchema = z.object({
+  username: usernameSchema,
+  password: loginPasswordSchema,
+  rememberMe: z.boolean(),
+});
+
+function matchingPasswords<T extends { password: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) {
+  if (v.password !== v.confirmPassword) {
+    ctx.addIssue({ code: 'custom', message: M.passwordsMatch, path: ['confirmPassword'] });
+  }
+}
+
+export const registerSchema = z
+  .object({
+    username: usernameSchema,
+    firstName: z.string().trim().min(1, M.firstNameMin),
+    lastName: z.string().trim().min(1, M.lastNameMin),
+    linkedInUrl: linkedInUrlSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+    jobPosition: z.string().trim().min(2, M.jobPositionMin),
+    location: locationSchema,
+    howDidYouHearAboutUs: z.string().trim().min(1, M.howDidYouHearAboutUsMin),
+    acceptTermsAndConditions: z.literal(true, { error: M.acceptTerms }),
+  })
+  .superRefine(matchingPasswords);
+
+export const forgotPasswordSchema = z.object({ username: usernameSchema });
+
+export const resetPasswordSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .superRefine(matchingPasswords);
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1, M.passwordRequired),
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .superRefine(matchingPasswords);
+
+export const changeUsernameSchema = z.object({ username: usernameSchema });
+
+export type LoginForm = z.infer<typeof loginSchema>;
+export type RegisterForm = z.infer<typeof registerSchema>;
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+export type ChangeUsernameForm = z.infer<typeof changeUsernameSchema>;
