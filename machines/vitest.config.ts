@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
-import { alias } from '../vitest.shared';
+import { alias, root } from '../vitest.shared.ts';
 
 export default defineProject({
+  root,
   resolve: { alias },
-  test: { name: 'machines', environment: 'node', include: ['machines/**/*.test.ts'], root: '..' },
+  test: { dir: root, name: 'machines', environment: 'node', include: ['machines/**/*.test.ts'] },
 });

@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
-import { alias } from '../vitest.shared';
+import { alias, root } from '../vitest.shared.ts';
 
 export default defineProject({
+  root,
   resolve: { alias },
-  test: { name: 'services', environment: 'node', include: ['services/**/*.test.ts'], root: '..' },
+  test: { dir: root, name: 'services', environment: 'node', include: ['services/**/*.test.ts'] },
 });

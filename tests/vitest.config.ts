@@ -1,12 +1,13 @@
 import { defineProject } from 'vitest/config';
-import { alias } from '../vitest.shared';
+import { alias, root } from '../vitest.shared.ts';
 
 export default defineProject({
+  root,
   resolve: { alias },
   test: {
+    dir: root,
     name: 'e2e',
     environment: 'node',
-    root: '..',
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,

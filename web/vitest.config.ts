@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
-import { alias } from '../vitest.shared';
+import { alias, root } from '../vitest.shared.ts';
 
 export default defineProject({
+  root,
   resolve: { alias },
-  test: { name: 'web', environment: 'jsdom', include: ['web/**/*.test.{ts,tsx}'], root: '..' },
+  test: { dir: root, name: 'web', environment: 'jsdom', include: ['web/**/*.test.{ts,tsx}'] },
 });

@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
-import { alias } from '../../vitest.shared';
+import { alias, root } from '../../vitest.shared.ts';
 
 export default defineProject({
+  root,
   resolve: { alias },
-  test: { name: 'conformance', environment: 'node', include: ['tests/conformance/**/*.test.ts'], root: '../..', testTimeout: 120_000 },
+  test: { dir: root, name: 'conformance', environment: 'node', include: ['tests/conformance/**/*.test.ts'], testTimeout: 120_000 },
 });

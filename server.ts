@@ -1,0 +1,37 @@
+// `npm start` / `tsx server.ts [services|gateway]`.
+// No argument: the embedded default — services on 127.0.0.1:4001 and the gateway on PORT (4000) in one
+// process. `services` or `gateway`: only that layer, for running them as separate processes and replicas.
+import closeWithGrace from 'close-with-grace';
+import { startServices } from '~/services/server';
+import { startGateway } from '~/gateway/server';
+
+const role = process.argv[2] ?? 'all';
+if (!['all', 'services', 'gateway'].includes(role)) {
+  console.error(`Unknown role "${role}". Use: tsx server.ts [services|gateway]`);
+  process.exit(2);
+}
+
+const closers: Array<() => Promise<void>> = [];
+
+if (role === 'all' || role === 'services') {
+  const services = await startServices({
+    port: Number(process.env.SERVICES_PORT ?? 4001),
+    host: process.env.SERVICES_HOST ?? '127.0.0.1',
+  });
+  closers.push(services.close);
+  if (role === 'all') process.env.SERVICES_URL ??= services.url;
+}
+
+if (role === 'all' || role === 'gateway') {
+  const gateway = await startGateway({
+    port: Number(process.env.PORT ?? 4000),
+    host: process.env.HOST ?? '0.0.0.0',
+  });
+  closers.unshift(gateway.close);
+  console.log(`Hookups is running at http://localhost:${new URL(gateway.url).port}`);
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) console.error(err);
+  for (const close of closers) await close();
+});
