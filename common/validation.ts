@@ -19,12 +19,13 @@ const emailRe = new RegExp(EMAIL_PATTERN);
 const passwordRe = new RegExp(PASSWORD_PATTERN);
 const linkedInRe = new RegExp(LINKEDIN_URL_PATTERN, 'i');
 
+// Length first, then shape: every §5 message can be reached (a valid email is never under 4 characters).
 export const usernameSchema = z
   .string()
   .trim()
-  .regex(emailRe, M.usernameEmail)
   .min(USERNAME_MIN, M.usernameMin)
-  .max(USERNAME_MAX, M.usernameMax);
+  .max(USERNAME_MAX, M.usernameMax)
+  .regex(emailRe, M.usernameEmail);
 
 /** Login only needs 8 to 250 characters (spec §5). */
 export const loginPasswordSchema = z.string().min(PASSWORD_MIN, M.passwordMin).max(PASSWORD_MAX, M.passwordMax);
@@ -57,11 +58,21 @@ export const loginSchema = z.object({
   rememberMe: z.boolean(),
 });
 
-function matchingPasswords<T extends { password: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) {
-  if (v.password !== v.confirmPassword) {
-    ctx.addIssue({ code: 'custom', message: M.passwordsMatch, path: ['confirmPassword'] });
-  }
-}
+/** spec §5: confirmPassword must match. Checked even while other fields fail, so the form shows it at once. */
+const passwordsMatch: [
+  (v: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[]; when: (payload: { value: unknown }) => boolean },
+] = [
+  (v) => v.password === v.confirmPassword,
+  {
+    message: M.passwordsMatch,
+    path: ['confirmPassword'],
+    when: (payload: { value: unknown }) => {
+      const v = payload.value as { password?: unknown; confirmPassword?: unknown } | undefined;
+      return typeof v?.password === 'string' && typeof v?.confirmPassword === 'string';
+    },
+  },
+];
 
 export const registerSchema = z
   .object({
@@ -76,13 +87,13 @@ export const registerSchema = z
     howDidYouHearAboutUs: z.string().trim().min(1, M.howDidYouHearAboutUsMin),
     acceptTermsAndConditions: z.literal(true, { error: M.acceptTerms }),
   })
-  .superRefine(matchingPasswords);
+  .refine(...passwordsMatch);
 
 export const forgotPasswordSchema = z.object({ username: usernameSchema });
 
 export const resetPasswordSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .superRefine(matchingPasswords);
+  .refine(...passwordsMatch);
 
 export const changePasswordSchema = z
   .object({
@@ -90,7 +101,7 @@ export const changePasswordSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string(),
   })
-  .superRefine(matchingPasswords);
+  .refine(...passwordsMatch);
 
 export const changeUsernameSchema = z.object({ username: usernameSchema });
 

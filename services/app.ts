@@ -1,0 +1,66 @@
+import sensible from '@fastify/sensible';
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from '~/services/auth/routes';
+import passwordRoutes from '~/services/auth/password-routes';
+import type { Config } from '~/services/config';
+import type { DB } from '~/services/db';
+import { errorHandler, notFoundHandler } from '~/services/errors';
+import jobPositionRoutes from '~/services/job-positions/routes';
+import locationRoutes from '~/services/locations/routes';
+import authPlugin from '~/services/plugins/auth';
+import configPlugin from '~/services/plugins/config';
+import dbPlugin from '~/services/plugins/db';
+import keysPlugin from '~/services/plugins/keys';
+import mailPlugin from '~/services/plugins/mail';
+import rateLimitPlugin from '~/services/plugins/rate-limit';
+import { formatCredentials, seedDemoData } from '~/services/seed';
+import userRoutes from '~/services/users/routes';
+
+export interface AppOptions {
+  config: Config;
+  /** an already open database (tests); otherwise one is opened from the config */
+  database?: DB;
+}
+
+// Mail bodies and form fields are trimmed like the web forms do (zod .trim()); passwords and tokens stay as typed.
+const UNTRIMMED = new Set(['password', 'confirmPassword', 'oldPassword', 'token', 'confirmationToken', 'refreshToken']);
+
+function trimStrings(value: unknown): void {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+  const object = value as Record<string, unknown>;
+  for (const [key, field] of Object.entries(object)) {
+    if (typeof field === 'string' && !UNTRIMMED.has(key)) object[key] = field.trim();
+    else trimStrings(field);
+  }
+}
+
+/** The services app as one plugin: infrastructure first, then the domain modules (services/API.md). */
+const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
+  await fastify.register(sensible);
+  fastify.setErrorHandler(errorHandler);
+  fastify.setNotFoundHandler(notFoundHandler);
+  fastify.addHook('preValidation', async (request) => trimStrings(request.body));
+
+  await fastify.register(configPlugin, { config: opts.config });
+  await fastify.register(dbPlugin, { database: opts.database });
+  await fastify.register(keysPlugin);
+  await fastify.register(mailPlugin);
+  await fastify.register(authPlugin);
+  await fastify.register(rateLimitPlugin);
+
+  if (opts.config.seed) {
+    const accounts = await seedDemoData(fastify.db, { password: opts.config.seedPassword, now: opts.config.now() });
+    if (accounts) process.stdout.write(formatCredentials(accounts)); // printed once: later starts find users
+  }
+
+  fastify.get('/health', { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } } } } } }, async () => ({
+    status: 'ok',
+  }));
+  await fastify.register(authRoutes);
+  await fastify.register(passwordRoutes);
+  await fastify.register(userRoutes);
+  await fastify.register(locationRoutes);
+  await fastify.register(jobPositionRoutes);
+};
+
+export default app;

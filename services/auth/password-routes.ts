@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PASSWORD_RESET_TTL_HOURS } from '~/common/constants';
+import { AUTH } from '~/common/messages';
+import { FieldError } from '~/services/errors';
+import { signedIn } from '~/services/plugins/auth';
+import { passwordResetMail } from '~/services/plugins/mail-templates';
+import { MessageSchema, errorResponses } from '~/services/schemas';
+import { createUsersRepository } from '~/services/users/repository';
+import { createEmailTokensRepository } from './email-tokens';
+import { createLoginFailuresRepository } from './login-failures';
+import { hashPassword, verifyPassword } from './passwords';
+import { AuthResponseSchema, ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody } from './schemas';
+import { createAuthService } from './service';
+import { createSessionsRepository } from './sessions';
+
+/** Forgotten password (mailed 1-hour link), reset, and change while signed in. Each revokes sessions. */
+const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { config, db, mailer } = fastify;
+  const users = createUsersRepository(db);
+  const sessions = createSessionsRepository(db);
+  const emailTokens = createEmailTokensRepository(db);
+  const loginFailures = createLoginFailuresRepository(db);
+  const auth = createAuthService(fastify);
+
+  fastify.post(
+    '/user/password/reset',
+    { schema: { body: ForgotPasswordBody, response: { 200: MessageSchema, ...errorResponses(400) } } },
+    async (request) => {
+      const user = await users.findByUsername(request.body.username);
+      if (user && user.active) {
+        const token = await emailTokens.create(user.id, 'reset', PASSWORD_RESET_TTL_HOURS, config.now());
+        await mailer.send(user.username, passwordResetMail(config.publicUrl, user.firstName, token));
+      }
+      // the same answer whether or not the address has an account
+      return { message: AUTH.resetSent };
+    },
+  );
+
+  fastify.put(
+    '/password/reset/confirm',
+    { schema: { body: ResetPasswordBody, response: { 200: MessageSchema, ...errorResponses(400) } } },
+    async (request) => {
+      const now = config.now();
+      const used = await emailTokens.consume(request.body.token, 'reset', now);
+      const user = used ? await users.findById(used.userId) : null;
+      if (!user) throw new FieldError(400, 'token', AUTH.tokenInvalid);
+      await users.setPasswordHash(user.id, await hashPassword(request.body.password));
+      // the mailed link proves the address, and whoever knew the old password is locked out
+      await users.markVerified(user.id);
+      await sessions.revokeAllOfUser(user.id, now);
+      await loginFailures.clearAccount(user.username);
+      return { message: AUTH.passwordReset };
+    },
+  );
+
+  fastify.put(
+    '/user/password',
+    {
+      preHandler: fastify.authenticate,
+      schema: { body: ChangePasswordBody, response: { 200: AuthResponseSchema, ...errorResponses(400, 401, 403) } },
+    },
+    async (request) => {
+      const { user, rememberMe } = signedIn(request);
+      const { oldPassword, password } = request.body;
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new FieldError(400, 'oldPassword', AUTH.wrongOldPassword);
+      if (password === oldPassword) throw new FieldError(400, 'password', AUTH.samePassword);
+      await users.setPasswordHash(user.id, await hashPassword(password));
+      await sessions.revokeAllOfUser(user.id, config.now());
+      // spec: a new session for this device, every other session (and this one's old tokens) revoked
+      return auth.startSession(user, rememberMe);
+    },
+  );
+};
+
+export default passwordRoutes;

@@ -1,0 +1,94 @@
+import { Type, type Static } from 'typebox';
+import { AUTH, VALIDATION as M } from '~/common/messages';
+import { LINKEDIN_URL_PATTERN } from '~/common/validation'; // matched case-insensitively, see services/ajv.ts
+import { SessionUserSchema } from '~/services/users/schemas';
+import { ConfirmPassword, LinkToken, LoginPassword, NewPassword, Username } from '~/services/schemas';
+
+const NAME = '\\S'; // at least one character that is not a space (the web trims before checking the length)
+
+/** POST /auth/login */
+export const LoginBody = Type.Object(
+  { username: Username, password: LoginPassword, rememberMe: Type.Optional(Type.Boolean()) },
+  { errorMessage: { required: { username: M.usernameEmail, password: M.passwordRequired } } },
+);
+
+export const RegisterLocation = Type.Object(
+  {
+    lat: Type.Number({ minimum: -90, maximum: 90 }),
+    lng: Type.Number({ minimum: -180, maximum: 180 }),
+    name: Type.String({ minLength: 1, pattern: NAME }),
+  },
+  { errorMessage: M.location }, // spec §5: one message for anything wrong with the location
+);
+
+/** POST /auth/register (spec §3 registration fields, spec §5 rules) */
+export const RegisterBody = Type.Object(
+  {
+    username: Username,
+    firstName: Type.String({ minLength: 1, pattern: NAME, errorMessage: M.firstNameMin }),
+    lastName: Type.String({ minLength: 1, pattern: NAME, errorMessage: M.lastNameMin }),
+    linkedInUrl: Type.String({ pattern: LINKEDIN_URL_PATTERN, errorMessage: M.linkedInUrl }),
+    password: NewPassword,
+    confirmPassword: ConfirmPassword,
+    jobPosition: Type.String({ minLength: 2, maxLength: 200, errorMessage: M.jobPositionMin }),
+    location: RegisterLocation,
+    howDidYouHearAboutUs: Type.String({ minLength: 1, maxLength: 1000, pattern: NAME, errorMessage: M.howDidYouHearAboutUsMin }),
+    acceptTermsAndConditions: Type.Literal(true, { errorMessage: M.acceptTerms }),
+  },
+  {
+    errorMessage: {
+      required: {
+        username: M.usernameEmail,
+        firstName: M.firstNameMin,
+        lastName: M.lastNameMin,
+        linkedInUrl: M.linkedInUrl,
+        password: M.passwordRule,
+        confirmPassword: M.passwordsMatch,
+        jobPosition: M.jobPositionMin,
+        location: M.location,
+        howDidYouHearAboutUs: M.howDidYouHearAboutUsMin,
+        acceptTermsAndConditions: M.acceptTerms,
+      },
+    },
+  },
+);
+
+/** GET /auth/confirm?token= */
+export const ConfirmEmailQuery = Type.Object({ token: LinkToken }, { errorMessage: { required: { token: AUTH.tokenInvalid } } });
+
+/** POST /auth/refreshToken and POST /auth/logout */
+export const RefreshTokenBody = Type.Object(
+  { refreshToken: Type.String({ minLength: 1, maxLength: 200, errorMessage: AUTH.sessionExpired }) },
+  { errorMessage: { required: { refreshToken: AUTH.sessionExpired } } },
+);
+
+/** POST /user/password/reset */
+export const ForgotPasswordBody = Type.Object({ username: Username }, { errorMessage: { required: { username: M.usernameEmail } } });
+
+/** PUT /password/reset/confirm */
+export const ResetPasswordBody = Type.Object(
+  { token: LinkToken, password: NewPassword, confirmPassword: ConfirmPassword },
+  { errorMessage: { required: { token: AUTH.tokenInvalid, password: M.passwordRule, confirmPassword: M.passwordsMatch } } },
+);
+
+/** PUT /user/password */
+export const ChangePasswordBody = Type.Object(
+  {
+    oldPassword: Type.String({ minLength: 1, maxLength: 250, errorMessage: M.passwordRequired }),
+    password: NewPassword,
+    confirmPassword: ConfirmPassword,
+  },
+  { errorMessage: { required: { oldPassword: M.passwordRequired, password: M.passwordRule, confirmPassword: M.passwordsMatch } } },
+);
+
+export const TokenPairSchema = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
+
+export const AuthResponseSchema = Type.Object({ accessToken: Type.String(), refreshToken: Type.String(), user: SessionUserSchema });
+
+/** GET /.well-known/jwks.json: the Ed25519 public key(s) access tokens are signed with. */
+export const JwksSchema = Type.Object({
+  keys: Type.Array(Type.Object({ kty: Type.String(), crv: Type.String(), x: Type.String(), kid: Type.String(), alg: Type.String(), use: Type.String() })),
+});
+
+export type RegisterInput = Static<typeof RegisterBody>;
+export type AuthResponse = Static<typeof AuthResponseSchema>;

@@ -1,0 +1,98 @@
+import { REFRESH_TOKEN_TTL_DAYS } from '~/common/constants';
+import type { DB } from '~/services/db';
+import type { UserRow } from '~/services/db/schema';
+import { randomToken, sha256 } from './secrets';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type RotateResult =
+  | { status: 'rotated'; userId: number; sessionId: string; refreshToken: string }
+  /** unknown, expired, or its session was revoked */
+  | { status: 'invalid' }
+  /** an already rotated token came back: the family has just been revoked */
+  | { status: 'replayed' };
+
+/** Sessions (refresh-token families) and their rotating refresh tokens; services/API.md § Tokens. */
+export function createSessionsRepository(db: DB) {
+  async function issueToken(sessionId: string, parentId: string | null, now: Date, expiresAt: Date): Promise<string> {
+    const refreshToken = randomToken();
+    await db.insertInto('refreshTokens').values({ sessionId, parentId, tokenHash: sha256(refreshToken), createdAt: now, expiresAt }).execute();
+    return refreshToken;
+  }
+
+  async function revoke(sessionId: string, now: Date): Promise<void> {
+    await db.updateTable('sessions').set({ revokedAt: now }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+  }
+
+  return {
+    async create(userId: number, rememberMe: boolean, now: Date): Promise<{ sessionId: string; refreshToken: string }> {
+      const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS);
+      const session = await db
+        .insertInto('sessions')
+        .values({ userId, rememberMe, createdAt: now, expiresAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { sessionId: session.id, refreshToken: await issueToken(session.id, null, now, expiresAt) };
+    },
+
+    /** Trades a refresh token for the next one of its family; a replayed token revokes the family. */
+    async rotate(refreshToken: string, now: Date): Promise<RotateResult> {
+      const token = await db
+        .selectFrom('refreshTokens')
+        .innerJoin('sessions', 'sessions.id', 'refreshTokens.sessionId')
+        .select(['refreshTokens.id', 'refreshTokens.sessionId', 'refreshTokens.usedAt', 'refreshTokens.expiresAt', 'sessions.userId', 'sessions.revokedAt'])
+        .where('refreshTokens.tokenHash', '=', sha256(refreshToken))
+        .executeTakeFirst();
+      if (!token || token.revokedAt !== null) return { status: 'invalid' };
+      if (token.usedAt !== null) {
+        await revoke(token.sessionId, now);
+        return { status: 'replayed' };
+      }
+      if (token.expiresAt.getTime() <= now.getTime()) return { status: 'invalid' };
+      // conditional update: of two requests racing with one token, only one rotates it; the other is a replay
+      const claimed = await db
+        .updateTable('refreshTokens')
+        .set({ usedAt: now })
+        .where('id', '=', token.id)
+        .where('usedAt', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) {
+        await revoke(token.sessionId, now);
+        return { status: 'replayed' };
+      }
+      const next = await issueToken(token.sessionId, token.id, now, new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS));
+      return { status: 'rotated', userId: token.userId, sessionId: token.sessionId, refreshToken: next };
+    },
+
+    revoke,
+
+    async revokeByRefreshToken(refreshToken: string, now: Date): Promise<void> {
+      const token = await db.selectFrom('refreshTokens').select('sessionId').where('tokenHash', '=', sha256(refreshToken)).executeTakeFirst();
+      if (token) await revoke(token.sessionId, now);
+    },
+
+    async revokeAllOfUser(userId: number, now: Date): Promise<void> {
+      await db.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+    },
+
+    /** The user of a live (not revoked, not expired) session, checked on every authenticated request. */
+    async findLiveSession(sessionId: string, userUuid: string, now: Date): Promise<{ user: UserRow; rememberMe: boolean } | null> {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.userId')
+        .selectAll('users')
+        .select('sessions.rememberMe as sessionRememberMe')
+        .where('sessions.id', '=', sessionId)
+        .where('users.uuid', '=', userUuid)
+        .where('sessions.revokedAt', 'is', null)
+        .where('sessions.expiresAt', '>', now)
+        .executeTakeFirst();
+      if (!row) return null;
+      const { sessionRememberMe, ...user } = row;
+      return { user, rememberMe: sessionRememberMe };
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

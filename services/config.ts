@@ -1,0 +1,91 @@
+import { ACCESS_TOKEN_TTL_SECONDS } from '~/common/constants';
+
+/** Everything services read from the environment, in one place (services/API.md, DESIGN.md § Processes). */
+export interface Config {
+  /** postgres://… switches from embedded PGlite to PostgreSQL through `pg`. */
+  databaseUrl: string | null;
+  /** PostgreSQL schema the tables live in (tests use one per file); `public` by default. */
+  databaseSchema: string;
+  /** PGlite keeps its files under `${dataDir}/pglite`. */
+  dataDir: string;
+  /** Base of the links in mails (the web app). */
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Ed25519 PEM keys; without them a key pair is generated once and kept in the database. */
+  jwtPrivateKey: string | null;
+  jwtPublicKey: string | null;
+  accessTokenTtlSeconds: number;
+  redisUrl: string | null;
+  /** Fastify `trustProxy`: true/false, a comma list of addresses/ranges ('loopback'), or a hop test. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** When set, every demo account gets this password instead of a random one. */
+  seedPassword: string | null;
+  /** Seed the demo organisation when the users table is empty. */
+  seed: boolean;
+  /** Requests per minute and client address before the global rate limit answers 429. */
+  rateLimitMax: number;
+  logLevel: string;
+  /** The clock: injectable so tests check expiry without sleeping. */
+  now: () => Date;
+}
+
+function text(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (!text(value)) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const raw = text(value);
+  if (!raw) return 'loopback'; // services/API.md: X-Forwarded-For is trusted from loopback by default
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw); // trust the nearest `hops` proxies
+    return (_address, hop) => hop < hops;
+  }
+  return raw;
+}
+
+/** PEM keys often arrive through env files with literal "\n". */
+function pem(value: string | undefined): string | null {
+  const raw = text(value);
+  return raw ? raw.replace(/\\n/g, '\n') : null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const databaseSchema = text(env.DATABASE_SCHEMA) ?? 'public';
+  const config: Config = {
+    databaseUrl: text(env.DATABASE_URL),
+    databaseSchema,
+    dataDir: text(env.DATA_DIR) ?? '.data',
+    publicUrl: (text(env.PUBLIC_URL) ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    smtpUrl: text(env.SMTP_URL),
+    mailFrom: text(env.MAIL_FROM) ?? 'Hookups <no-reply@hookups.example>',
+    jwtPrivateKey: pem(env.JWT_PRIVATE_KEY),
+    jwtPublicKey: pem(env.JWT_PUBLIC_KEY),
+    accessTokenTtlSeconds: positiveInt('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, ACCESS_TOKEN_TTL_SECONDS),
+    redisUrl: text(env.REDIS_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seedPassword: text(env.SEED_PASSWORD),
+    seed: env.SEED !== 'false',
+    rateLimitMax: positiveInt('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600),
+    logLevel: text(env.LOG_LEVEL) ?? 'info',
+    now: () => new Date(),
+    ...overrides,
+  };
+  if (!/^[a-z_][a-z0-9_]*$/.test(config.databaseSchema)) {
+    throw new Error(`DATABASE_SCHEMA must be a plain lower-case identifier, got "${config.databaseSchema}"`);
+  }
+  if (config.jwtPublicKey && !config.jwtPrivateKey) {
+    throw new Error('JWT_PUBLIC_KEY is set without JWT_PRIVATE_KEY: services sign tokens, so they need the private key');
+  }
+  return config;
+}

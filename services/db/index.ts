@@ -1,0 +1,50 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Config } from '~/services/config';
+import type { Database } from './schema';
+
+export type DB = Kysely<Database>;
+
+function kysely(dialect: Dialect): DB {
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
+/** PostgreSQL through `pg`; a non-public schema is put first on every connection's search_path. */
+export function createPostgresDatabase(databaseUrl: string, schema: string): DB {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(schema === 'public' ? {} : { options: `-c search_path=${schema}` }),
+  });
+  return kysely(new PostgresDialect({ pool }));
+}
+
+/**
+ * Kysely over an already open PGlite. PGlite has one connection, so setting search_path once holds for every
+ * query. `ownsInstance: false` leaves the instance open when Kysely is destroyed (a test may reuse it).
+ */
+export async function createPgliteDatabase(instance: PGlite, schema: string, ownsInstance = true): Promise<DB> {
+  if (schema !== 'public') {
+    await instance.exec(`create schema if not exists ${schema}; set search_path to ${schema}`);
+  }
+  const client = ownsInstance ? instance : new Proxy(instance, {
+    get(target, prop, receiver) {
+      if (prop === 'close') return async () => {};
+      const value = Reflect.get(target, prop, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return kysely(new PGliteDialect(client));
+}
+
+/** DATABASE_URL → PostgreSQL; otherwise embedded PGlite whose files live under `${DATA_DIR}/pglite`. */
+export async function createDatabase(config: Config): Promise<DB> {
+  if (config.databaseUrl) return createPostgresDatabase(config.databaseUrl, config.databaseSchema);
+  const dir = path.resolve(config.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  return createPgliteDatabase(await PGlite.create(dir), config.databaseSchema);
+}

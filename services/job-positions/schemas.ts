@@ -1,0 +1,4 @@
+import { Type } from 'typebox';
+
+/** GET /job-positions */
+export const JobPositionsResponse = Type.Array(Type.String());

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_PATTERN } from '~/common/validation';
+import { createTestServices, details, login, type TestServices } from '~/services/test/helpers';
+import { randomPassword } from './seed';
+
+const SEED_PASSWORD = 'Demo-Password1';
+let t: TestServices;
+let printed: string;
+
+beforeAll(async () => {
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  t = await createTestServices({ seed: true, seedPassword: SEED_PASSWORD });
+  printed = write.mock.calls.map(([chunk]) => String(chunk)).join('');
+  write.mockRestore();
+});
+afterAll(() => t.close());
+
+describe('the demo seed', () => {
+  it('creates an admin, two clients, two ambassadors and two experts in "Demo Sales Guild", all verified', async () => {
+    const users = await t.db
+      .selectFrom('users')
+      .innerJoin('organizations', 'organizations.id', 'users.organizationId')
+      .select(['users.username', 'users.roles', 'users.verified', 'organizations.name as organization'])
+      .execute();
+    expect(users).toHaveLength(7);
+    expect(users.every((u) => u.verified && u.organization === 'Demo Sales Guild')).toBe(true);
+    const withRoles = (roles: string[]) => users.filter((u) => [...u.roles].sort().join() === [...roles].sort().join());
+    expect(withRoles(['ROLE_ADMIN']).map((u) => u.username)).toEqual(['admin@demo.hookups.test']);
+    expect(withRoles(['ROLE_USER'])).toHaveLength(2);
+    expect(withRoles(['ROLE_USER', 'ROLE_AMBASSADOR'])).toHaveLength(2);
+    expect(withRoles(['ROLE_USER', 'ROLE_EXPERT'])).toHaveLength(2);
+  });
+
+  it('prints the credentials once, and the accounts log in with SEED_PASSWORD and have full profiles', async () => {
+    expect(printed).toContain('Demo Sales Guild');
+    expect(printed).toContain(`admin@demo.hookups.test`);
+    expect(printed.split('\n').filter((line) => line.includes(SEED_PASSWORD))).toHaveLength(7);
+    const res = await login(t.app, 'admin@demo.hookups.test', SEED_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ roles: ['ROLE_ADMIN'], verified: true });
+    const profile = (await details(t.app, res.json().accessToken)).json();
+    for (const field of ['phoneNumber', 'jobPosition', 'companyName', 'companySize', 'industry', 'yearsOfExperience', 'seniorityLevel', 'city', 'location']) {
+      expect(profile[field], field).not.toBeNull();
+    }
+  });
+
+  it('does not seed or print again on a later start', async () => {
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const again = await t.replica({ seed: true, seedPassword: SEED_PASSWORD });
+    const output = write.mock.calls.map(([chunk]) => String(chunk)).join('');
+    write.mockRestore();
+    expect(output).not.toContain('Demo Sales Guild');
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(7);
+    await again.close();
+  });
+
+  it('makes random passwords that satisfy the §5 password rule', () => {
+    for (let i = 0; i < 50; i++) expect(randomPassword()).toMatch(new RegExp(PASSWORD_PATTERN));
+  });
+});
