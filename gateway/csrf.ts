@@ -1,0 +1,82 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCsrfProtection from '@fastify/csrf-protection';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { getOperationAST, Kind, parse, type DocumentNode } from 'graphql';
+import { CSRF_TOKEN_VALIDITY_MS } from '~/gateway/limits';
+
+/** The header the web app sends its token in (spec §4: a 403 makes it fetch a fresh token and retry once). */
+export const CSRF_HEADER = 'x-csrf-token';
+/** The cookie that holds the per-browser secret the tokens are derived from. */
+export const CSRF_COOKIE = 'csrf_secret';
+
+/**
+ * Registers @fastify/cookie and @fastify/csrf-protection (on the given, non-encapsulated instance, so the
+ * GraphQL routes see `csrfProtection`) and serves `GET /csrf-token` → `{ token }`.
+ */
+export async function registerCsrf(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie);
+  await app.register(fastifyCsrfProtection, {
+    cookieKey: CSRF_COOKIE,
+    // the secret never reaches scripts, and other sites' pages never send it (spec §4)
+    cookieOpts: { path: '/', httpOnly: true, sameSite: 'strict', secure: 'auto' },
+    csrfOpts: { validity: CSRF_TOKEN_VALIDITY_MS },
+    // only the header counts: a form field could be posted cross-site
+    getToken: (request) => headerValue(request.headers[CSRF_HEADER]),
+  });
+
+  app.get('/csrf-token', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { token: reply.generateCsrf() };
+  });
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * preHandler of /graphql: a POST whose operation is (or may be) a mutation needs a valid token. Mercurius already
+ * refuses mutations over GET. A refusal is sent as the plugin's FST_CSRF_* error, which errors.ts answers with
+ * HTTP 403 `{ errors: [{ message: AUTH.csrf, extensions: { code: 'FORBIDDEN', reason: 'CSRF' } }] }`.
+ */
+export function requireCsrfForMutations(
+  this: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  if (request.method !== 'POST' || !mayBeMutation(request.body)) {
+    done();
+    return;
+  }
+  this.csrfProtection(request, reply, done);
+}
+
+/**
+ * True unless the request's selected operation is certainly not a mutation. Mercurius also executes a query string
+ * holding a JSON-encoded document AST, which graphql's parser cannot read: such a string counts as a mutation.
+ * A string that is neither GraphQL nor JSON never executes, so Mercurius may answer its syntax error.
+ */
+export function mayBeMutation(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return true;
+  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') return true;
+  let document: DocumentNode;
+  try {
+    document = parse(query, { noLocation: true });
+  } catch {
+    return isJson(query);
+  }
+  const operation = getOperationAST(document, typeof operationName === 'string' ? operationName : undefined);
+  if (operation) return operation.operation === 'mutation';
+  return document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation');
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

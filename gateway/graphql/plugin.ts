@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import mercurius, { type IResolvers } from 'mercurius';
+import type { Resolvers } from '~/gateway/generated/graphql';
+import type { GatewayContext } from '~/gateway/context';
+import { formatErrors } from '~/gateway/errors';
+import { authResolvers } from '~/gateway/graphql/auth';
+import { usersResolvers } from '~/gateway/graphql/users';
+import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from '~/gateway/limits';
+
+/** The one SDL-first schema; resolver types are generated from the same file (`npm run codegen`). */
+export const SCHEMA_FILE = new URL('../../schema.graphql', import.meta.url);
+
+/**
+ * Depth of graphql-js's standard introspection query, which GraphiQL sends outside production. Mercurius's own
+ * `queryDepth` cannot skip introspection, so it is the backstop at this depth while graphql-armor's max-depth
+ * (which skips introspection) holds data operations to GRAPHQL_MAX_DEPTH.
+ */
+const INTROSPECTION_QUERY_DEPTH = 15;
+
+export interface GraphqlPluginOptions {
+  production: boolean;
+  buildContext: (request: FastifyRequest) => Promise<GatewayContext>;
+  /** runs before every /graphql request; the CSRF check of mutations (spec §4) */
+  preHandler: preHandlerHookHandler;
+}
+
+/** Every domain's resolvers, one object per GraphQL type. */
+export function mergeResolvers(...groups: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const group of groups) {
+    for (const [typeName, fields] of Object.entries(group)) merged[typeName] = { ...merged[typeName], ...fields };
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers = mergeResolvers(authResolvers, usersResolvers);
+
+/** The validation rules added to graphql-js's own; an array, so Mercurius keeps caching validated documents. */
+export function validationRules(production: boolean): ValidationRule[] {
+  const rules: ValidationRule[] = [
+    maxAliasesRule({ n: GRAPHQL_MAX_ALIASES }),
+    maxDepthRule({ n: GRAPHQL_MAX_DEPTH, ignoreIntrospection: true }),
+    costLimitRule({ maxCost: GRAPHQL_MAX_COST, ignoreIntrospection: true }),
+  ] as ValidationRule[];
+  // DESIGN.md footgun: Mercurius leaves introspection on; production hides the schema
+  if (production) rules.push(NoSchemaIntrospectionCustomRule);
+  return rules;
+}
+
+/**
+ * Mercurius on /graphql, registered on the gateway's own instance so `app.graphql.schema` stays reachable for the
+ * graphql-ws server that will serve subscriptions on the same HTTP server.
+ */
+export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginOptions): Promise<void> {
+  const schema = await readFile(SCHEMA_FILE, 'utf8');
+  await app.register(mercurius, {
+    schema,
+    resolvers: resolvers as IResolvers,
+    context: opts.buildContext,
+    path: '/graphql',
+    graphiql: !opts.production,
+    queryDepth: INTROSPECTION_QUERY_DEPTH,
+    validationRules: validationRules(opts.production),
+    errorFormatter: formatErrors,
+    // Subscriptions are served by graphql-ws's own server on the HTTP server (DESIGN.md footgun), not Mercurius.
+    subscription: false,
+    allowBatchedQueries: false,
+    additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT_BYTES, preHandler: opts.preHandler },
+  });
+}

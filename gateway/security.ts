@@ -1,0 +1,75 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { AUTH } from '~/common/messages';
+import { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS } from '~/gateway/limits';
+
+/** CSP of the Vite-built React app, served from the gateway's own origin. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // React's `style` attributes and Panda/Ark runtime styles need inline styles; scripts stay strict
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  // GraphQL over HTTP and subscriptions over WebSocket on the same host
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  mediaSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // the embedded default runs over plain http on a LAN address too; TLS is the load balancer's job
+  upgradeInsecureRequests: null,
+};
+
+/** Mercurius's GraphiQL (development only) loads React and GraphiQL from unpkg. */
+const GRAPHIQL_CONTENT_SECURITY_POLICY = {
+  ...CONTENT_SECURITY_POLICY,
+  scriptSrc: ["'self'", 'https://unpkg.com'],
+  styleSrc: ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
+  fontSrc: ["'self'", 'data:', 'https://unpkg.com'],
+  connectSrc: ["'self'", 'ws:', 'wss:', 'https://unpkg.com'],
+};
+
+export interface SecurityOptions {
+  production: boolean;
+  rateLimitMax?: number;
+  /** REDIS_URL: rate-limit counters shared by every gateway replica */
+  redisUrl?: string;
+}
+
+/** Security headers and the per-address rate limit, for every route registered after this. */
+export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
+  if (!opts.production) {
+    // @fastify/helmet reads per-route settings from `config.helmet`; Mercurius's routes take no helmet option
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/graphiql')) {
+        const helmet = { contentSecurityPolicy: { useDefaults: false, directives: GRAPHIQL_CONTENT_SECURITY_POLICY } };
+        route.config = Object.assign(route.config ?? {}, { helmet });
+      }
+    });
+  }
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  });
+
+  const redis = opts.redisUrl
+    ? // fail fast: a missing Redis must not hold requests (skipOnError lets them through meanwhile)
+      new Redis(opts.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: opts.rateLimitMax ?? RATE_LIMIT_MAX,
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    redis,
+    nameSpace: 'hookups-gateway-rl:',
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(AUTH.tooManyRequests), { statusCode: context.statusCode }),
+  });
+}

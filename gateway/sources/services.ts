@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  AuthPayload,
+  ChangePasswordInput,
+  Location,
+  LoginInput,
+  MessagePayload,
+  RegisterInput,
+  ResetPasswordInput,
+  TokenPair,
+  User,
+} from '~/gateway/generated/graphql';
+import { errorFromServices, internalError } from '~/gateway/errors';
+import { HEALTH_TIMEOUT_MS, SERVICES_TIMEOUT_MS } from '~/gateway/limits';
+
+// REST shapes of services/API.md. They match the GraphQL types field for field, except that the REST user
+// carries fields of later features, which GraphQL simply does not select.
+export type AuthResponse = AuthPayload;
+export type Message = MessagePayload;
+export type ServicesUser = User & Record<string, unknown>;
+
+export interface ServicesSourceOptions {
+  /** SERVICES_URL, e.g. http://127.0.0.1:4001 */
+  baseUrl: string;
+  /** the browser's address, forwarded in X-Forwarded-For so services can rate-limit logins per address */
+  clientAddress: string;
+  /** the request's logger: operators see which services call failed, the browser only INTERNAL */
+  log: FastifyBaseLogger;
+}
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+interface CallOptions {
+  /** a verified access token, sent as `Authorization: Bearer` */
+  accessToken?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+/** Typed client of the services REST API for one GraphQL request. */
+export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSourceOptions) {
+  async function call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+    const url = servicesUrl(baseUrl, path);
+    for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+    const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': clientAddress };
+    if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(SERVICES_TIMEOUT_MS),
+      });
+    } catch (err) {
+      // services down or too slow: the browser gets INTERNAL, never a hanging request or a network message
+      log.error({ err, method, path }, 'services unreachable');
+      throw internalError();
+    }
+    const payload = await readJson(response);
+    if (response.status >= 500) log.error({ method, path, status: response.status, payload }, 'services failed');
+    if (!response.ok) throw errorFromServices(response.status, payload);
+    return payload as T;
+  }
+
+  return {
+    login: ({ username, password, rememberMe }: LoginInput) =>
+      call<AuthResponse>('POST', '/auth/login', {
+        // services' schema has rememberMe optional, not nullable
+        body: { username, password, ...(typeof rememberMe === 'boolean' && { rememberMe }) },
+      }),
+    register: (input: RegisterInput) => call<AuthResponse>('POST', '/auth/register', { body: input }),
+    confirmEmail: (token: string) => call<Message>('GET', '/auth/confirm', { query: { token } }),
+    refreshToken: (refreshToken: string) =>
+      call<TokenPair>('POST', '/auth/refreshToken', { body: { refreshToken } }),
+    logout: (refreshToken: string, accessToken?: string) =>
+      call<void>('POST', '/auth/logout', { body: { refreshToken }, accessToken }),
+    requestPasswordReset: (username: string) =>
+      call<Message>('POST', '/user/password/reset', { body: { username } }),
+    resetPassword: (input: ResetPasswordInput) =>
+      call<Message>('PUT', '/password/reset/confirm', { body: input }),
+    changePassword: (accessToken: string, input: ChangePasswordInput) =>
+      call<AuthResponse>('PUT', '/user/password', { body: input, accessToken }),
+    resendVerificationEmail: (accessToken: string) =>
+      call<Message>('POST', '/user/resend-email', { accessToken }),
+    changeUsername: (accessToken: string, username: string) =>
+      call<Message>('POST', '/user/username/change', { body: { username }, accessToken }),
+    confirmUsernameChange: (confirmationToken: string) =>
+      call<Message>('PUT', '/user/username/confirm', { body: { confirmationToken } }),
+    userDetails: (accessToken: string) => call<ServicesUser>('GET', '/user/details', { accessToken }),
+    locations: (query: string) => call<Location[]>('GET', '/locations', { query: { query } }),
+    jobPositions: () => call<string[]>('GET', '/job-positions'),
+  };
+}
+
+export type ServicesSource = ReturnType<typeof createServicesSource>;
+
+/** Joins like a path, so a SERVICES_URL with a prefix (http://host/api) keeps it. */
+export function servicesUrl(baseUrl: string, path: string): URL {
+  return new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
+}
+
+/** 204 and empty bodies read as undefined; a body that is not JSON reads as its text. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** GET /health of services, for the gateway's own /health. */
+export async function servicesHealthy(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(servicesUrl(baseUrl, '/health'), { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+    // read the (tiny) body so the connection is released
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
