@@ -9,7 +9,7 @@ export default defineProject({
     name: 'e2e',
     environment: 'node',
     include: ['tests/e2e/**/*.test.ts'],
-    globalSetup: ['tests/e2e/global-setup.ts'],
+    globalSetup: [`${root}tests/e2e/global-setup.ts`],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

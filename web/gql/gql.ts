@@ -2,7 +2,54 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n": typeof types.LocationsDocument,
+    "\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n": typeof types.ProfileDetails_UserFragmentDoc,
+    "\n  query SessionUser {\n    me {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n": typeof types.SessionUserDocument,
+    "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshTokenDocument,
+    "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation ConfirmUsernameChange($confirmationToken: String!) {\n    confirmUsernameChange(confirmationToken: $confirmationToken) {\n      message\n    }\n  }\n": typeof types.ConfirmUsernameChangeDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.ConfirmEmailDocument,
+    "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        uuid\n        username\n        fullName\n        imageUrl\n        roles\n        verified\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        uuid\n        username\n        fullName\n        imageUrl\n        roles\n        verified\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query JobPositions {\n    jobPositions\n  }\n": typeof types.JobPositionsDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  query MyProfile {\n    me {\n      uuid\n      ...ProfileDetails_user\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      message\n    }\n  }\n": typeof types.ChangeUsernameDocument,
+};
+const documents: Documents = {
+    "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n": types.LocationsDocument,
+    "\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n": types.ProfileDetails_UserFragmentDoc,
+    "\n  query SessionUser {\n    me {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n": types.SessionUserDocument,
+    "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshTokenDocument,
+    "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
+    "\n  mutation ConfirmUsernameChange($confirmationToken: String!) {\n    confirmUsernameChange(confirmationToken: $confirmationToken) {\n      message\n    }\n  }\n": types.ConfirmUsernameChangeDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": types.ConfirmEmailDocument,
+    "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        uuid\n        username\n        fullName\n        imageUrl\n        roles\n        verified\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        uuid\n        username\n        fullName\n        imageUrl\n        roles\n        verified\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  query JobPositions {\n    jobPositions\n  }\n": types.JobPositionsDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  query MyProfile {\n    me {\n      uuid\n      ...ProfileDetails_user\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      message\n    }\n  }\n": types.ChangeUsernameDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +63,71 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n"): (typeof documents)["\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n"): (typeof documents)["\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionUser {\n    me {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    me {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n"): (typeof documents)["\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmUsernameChange($confirmationToken: String!) {\n    confirmUsernameChange(confirmationToken: $confirmationToken) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmUsernameChange($confirmationToken: String!) {\n    confirmUsernameChange(confirmationToken: $confirmationToken) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        uuid\n        username\n        fullName\n        imageUrl\n        roles\n        verified\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        uuid\n        username\n        fullName\n        imageUrl\n        roles\n        verified\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        uuid\n        username\n        fullName\n        imageUrl\n        roles\n        verified\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      accessToken\n      refreshToken\n      user {\n        uuid\n        username\n        fullName\n        imageUrl\n        roles\n        verified\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobPositions {\n    jobPositions\n  }\n"): (typeof documents)["\n  query JobPositions {\n    jobPositions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile {\n    me {\n      uuid\n      ...ProfileDetails_user\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    me {\n      uuid\n      ...ProfileDetails_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,92 @@
+// Starts the product the way README says (`tsx server.ts`, embedded PGlite, no SMTP_URL so mail links are
+// logged), on free ports with a fresh data directory, and hands its address to the browser tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { root } from '~/vitest.shared';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    serverLog: string;
+    accessTokenTtlSeconds: number;
+  }
+}
+
+/** Short-lived access tokens so the suite crosses expiry and exercises silent refresh for real. */
+export const ACCESS_TOKEN_TTL_SECONDS = 8;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok && (await res.json()).services === 'ok') return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(root, 'dist/web/index.html'))) {
+    throw new Error('dist/web is missing: run `npm run build` before the e2e suite (npm test does).');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'hookups-e2e-'));
+  const artifacts = join(root, 'tests/e2e/artifacts');
+  mkdirSync(artifacts, { recursive: true });
+  const serverLog = join(artifacts, 'server.log');
+  const [port, servicesPort] = [await freePort(), await freePort()];
+  const baseURL = `http://localhost:${port}`;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SERVICES_PORT: String(servicesPort),
+      SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SEED_PASSWORD: 'Seed-Passw0rd!',
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(serverLog);
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+
+  await waitForHealth(baseURL, child, 90_000);
+  project.provide('baseURL', baseURL);
+  project.provide('serverLog', serverLog);
+  project.provide('accessTokenTtlSeconds', ACCESS_TOKEN_TTL_SECONDS);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,13 @@
+// App-wide providers: the session actor and the urql client bound to it.
+import type { ReactNode } from 'react';
+import { SessionProvider } from '~/web/lib/session';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** How the session machine moves the browser: the data router's navigate. */
+  navigate: (to: string) => void;
+}
+
+export function AppProviders({ children, navigate }: AppProvidersProps) {
+  return <SessionProvider navigate={navigate}>{children}</SessionProvider>;
+}

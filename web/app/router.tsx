@@ -1,0 +1,63 @@
+// The route table (spec §2). Pages are lazy-loaded; a failed chunk load reloads the browser once.
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { RequireSession, SessionPending } from '~/web/app/guards';
+import { AppShell } from '~/web/components/layout/AppShell';
+import { PublicLayout } from '~/web/components/layout/PublicLayout';
+import ErrorPage from '~/web/pages/errors/ErrorPage';
+import { lazyPage } from '~/web/lib/lazyPage';
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <ErrorPage />,
+    // shown while the first page's chunk loads
+    hydrateFallbackElement: <SessionPending />,
+    children: [
+      {
+        // public split layout (image plus content)
+        element: <PublicLayout />,
+        children: [
+          { path: 'login', lazy: lazyPage(() => import('~/web/pages/auth/LoginPage')) },
+          { path: 'register', lazy: lazyPage(() => import('~/web/pages/auth/RegisterPage')) },
+          { path: 'forgot-password', lazy: lazyPage(() => import('~/web/pages/auth/ForgotPasswordPage')) },
+          { path: 'reset-password', lazy: lazyPage(() => import('~/web/pages/auth/ResetPasswordPage')) },
+          // email and account flows
+          { path: 'validation', lazy: lazyPage(() => import('~/web/pages/auth/ValidationPage')) },
+          { path: 'user/confirm', lazy: lazyPage(() => import('~/web/pages/auth/ConfirmEmailPage')) },
+          { path: 'user/confirm-changed-email', lazy: lazyPage(() => import('~/web/pages/auth/ConfirmChangedEmailPage')) },
+        ],
+      },
+      { path: 'terms-and-conditions', lazy: lazyPage(() => import('~/web/pages/terms/TermsPage')) },
+      {
+        // the authenticated area
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { index: true, element: <Navigate to="/home" replace /> },
+              { path: 'home', lazy: lazyPage(() => import('~/web/pages/home/HomePage')) },
+              { path: 'settings', lazy: lazyPage(() => import('~/web/pages/settings/SettingsPage')) },
+              { path: 'profile', lazy: lazyPage(() => import('~/web/pages/profile/ProfilePage')) },
+            ],
+          },
+        ],
+      },
+      { path: 'not-found', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
+      { path: '*', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { STORAGE_KEYS } from '~/common/constants';
+import { Button } from '~/web/components/ui/button';
+import { Card } from '~/web/components/ui/card';
+import { CheckIcon } from '~/web/components/ui/icons';
+import { Link } from '~/web/components/ui/link';
+import { getFlag, setFlag } from '~/web/lib/storage';
+import { css } from '~/web/styled-system/css';
+
+export interface GetStartedCardProps {
+  verified: boolean;
+  hasPhoto: boolean;
+}
+
+interface Step {
+  title: string;
+  text: string;
+  done: boolean;
+  link?: { to: string; label: string };
+}
+
+const marker = css({
+  flexShrink: '0',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '8',
+  h: '8',
+  borderRadius: 'full',
+  borderWidth: '2px',
+  fontWeight: 'semibold',
+  textStyle: 'sm',
+});
+
+/** The onboarding checklist of the home page; hidden for good once dismissed (spec §3 flag). */
+export function GetStartedCard({ verified, hasPhoto }: GetStartedCardProps) {
+  const [hidden, setHidden] = useState(() => getFlag(STORAGE_KEYS.hideGetStartedCard));
+  if (hidden) return null;
+
+  const steps: Step[] = [
+    { title: 'Confirm your email', text: 'Your address is how members and hookups reach you.', done: verified },
+    {
+      title: 'Complete your profile',
+      text: 'Add a photo and your company details so members know who they are meeting.',
+      done: hasPhoto,
+      link: { to: '/profile', label: 'See your profile' },
+    },
+    {
+      title: 'Book your first hookup',
+      text: 'Pick the times that suit you and we match you with a sales professional for a one-to-one call.',
+      done: false,
+    },
+    {
+      title: 'Join a group hookup',
+      text: 'Practise a pitch, brainstorm or network in a hosted video session with a few peers.',
+      done: false,
+    },
+  ];
+  const completed = steps.filter((step) => step.done).length;
+
+  const hide = () => {
+    setFlag(STORAGE_KEYS.hideGetStartedCard, true);
+    setHidden(true);
+  };
+
+  return (
+    <Card.Root aria-labelledby="get-started-title">
+      <Card.Header className={css({ flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', gap: '4' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <Card.Title id="get-started-title">Get started</Card.Title>
+          <Card.Description>
+            {completed} of {steps.length} steps done
+          </Card.Description>
+        </div>
+        <Button variant="ghost" size="sm" onClick={hide}>
+          Hide
+        </Button>
+      </Card.Header>
+      <Card.Body>
+        <ol className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+          {steps.map((step, index) => (
+            <li key={step.title} className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
+              <span
+                aria-hidden="true"
+                className={
+                  step.done
+                    ? `${marker} ${css({ bg: 'success.default', borderColor: 'success.default', color: 'success.fg' })}`
+                    : `${marker} ${css({ borderColor: 'border.emphasized', color: 'fg.muted' })}`
+                }
+              >
+                {step.done ? <CheckIcon width={16} height={16} strokeWidth={3} /> : index + 1}
+              </span>
+              <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+                <p className={css({ fontWeight: 'semibold', color: step.done ? 'fg.muted' : 'fg.default' })}>
+                  {step.title}
+                  <span className={css({ srOnly: true })}>{step.done ? ' (done)' : ' (to do)'}</span>
+                </p>
+                <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{step.text}</p>
+                {step.link && !step.done ? (
+                  <Link to={step.link.to} className={css({ textStyle: 'sm', mt: '1', alignSelf: 'flex-start' })}>
+                    {step.link.label}
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Card.Body>
+    </Card.Root>
+  );
+}

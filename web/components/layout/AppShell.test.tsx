@@ -1,0 +1,119 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Role } from '~/common/constants';
+import { CONTACT_EMAIL } from '~/common/constants';
+import { AppShell } from '~/web/components/layout/AppShell';
+
+const session = vi.hoisted(() => ({ roles: ['ROLE_USER'] as string[], logout: () => undefined }));
+
+vi.mock('~/web/lib/session', () => ({
+  useSession: () => ({
+    status: 'authenticated',
+    user: {
+      uuid: 'u-1',
+      username: 'ada@example.com',
+      fullName: 'Ada Lovelace',
+      imageUrl: null,
+      roles: session.roles,
+      verified: true,
+    },
+    logout: session.logout,
+  }),
+}));
+
+// jsdom has no ResizeObserver; the menu's positioning (floating-ui) observes sizes with it.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+afterAll(() => vi.unstubAllGlobals());
+afterEach(cleanup);
+
+function renderShell(roles: Role[]) {
+  session.roles = roles;
+  session.logout = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/home', element: <h1>Home page</h1> },
+          { path: '/profile', element: <h1>Profile page</h1> },
+          { path: '/settings', element: <h1>Settings page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/home'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('AppShell', () => {
+  it('has the header, main navigation and main landmarks around the page', () => {
+    renderShell(['ROLE_USER']);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Home page' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('button', { name: 'Invite Friends' })).toBeTruthy();
+  });
+
+  it('shows an admin no client-only Invite Friends in the top bar', () => {
+    renderShell(['ROLE_ADMIN']);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('button', { name: 'Invite Friends' })).toBeNull();
+  });
+
+  it('offers My Profile, Settings and Log out in the avatar menu', async () => {
+    const router = renderShell(['ROLE_USER']);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'My Profile',
+      'Settings',
+      'Log out',
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+    // keyboard: the first item is My Profile
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await waitFor(() => expect(menu.getAttribute('aria-activedescendant')).toMatch(/profile$/));
+    fireEvent.keyDown(menu, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('logs out from the avatar menu', async () => {
+    renderShell(['ROLE_USER']);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+    fireEvent.keyDown(menu, { key: 'End' }); // Log out is the last item
+    await waitFor(() => expect(menu.getAttribute('aria-activedescendant')).toMatch(/logout$/));
+    fireEvent.keyDown(menu, { key: 'Enter' });
+    await waitFor(() => expect(session.logout).toHaveBeenCalledOnce());
+  });
+
+  it('ends the side drawer with Contact us for a client', async () => {
+    renderShell(['ROLE_USER']);
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const drawer = await screen.findByRole('dialog');
+    const links = within(drawer).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Settings', 'My Profile', 'Contact us']);
+    expect(links[3].getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
+  });
+
+  it('ends the side drawer with Invite Friends for an admin, which opens the invite dialog', async () => {
+    renderShell(['ROLE_ADMIN']);
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const drawer = await screen.findByRole('dialog');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Invite Friends' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Friends' });
+    const input = within(dialog).getByLabelText('Registration link') as HTMLInputElement;
+    expect(input.value).toBe(`${window.location.origin}/register`);
+    const share = within(dialog).getByRole('link', { name: 'Share by email' });
+    expect(share.getAttribute('href')).toMatch(/^mailto:\?subject=/);
+  });
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { drawerFooterFor, menuFor } from '~/web/app/menu';
+import { IconButton } from '~/web/components/ui/button';
+import { MenuIcon } from '~/web/components/ui/icons';
+import { useSession } from '~/web/lib/session';
+import { css } from '~/web/styled-system/css';
+import { AccountMenu } from './AccountMenu';
+import { InviteFriendsDialog } from './InviteFriendsDialog';
+import { Logo } from './Logo';
+import { NavDrawer } from './NavDrawer';
+import { NavEntry } from './NavEntry';
+import { SkipLink } from './SkipLink';
+
+const topBar = css({
+  position: 'sticky',
+  top: '0',
+  zIndex: 'sticky',
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '2', md: '6' },
+  h: 'topBar',
+  px: { base: '3', md: '6' },
+  bg: 'bg.default',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+});
+
+const main = css({
+  flex: '1',
+  w: '100%',
+  maxW: '6xl',
+  mx: 'auto',
+  px: { base: '4', md: '8' },
+  py: { base: '6', md: '10' },
+  outline: 'none',
+});
+
+/** The authenticated area: top bar, side drawer below md, the page in <main>. */
+export function AppShell() {
+  const { user, logout } = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
+  const roles = user?.roles ?? [];
+  const entries = menuFor(roles);
+  const openInvite = () => setInviteOpen(true);
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh' })}>
+      <SkipLink />
+      <header className={topBar}>
+        <div className={css({ hideFrom: 'md' })}>
+          <IconButton aria-label="Open navigation menu" onClick={() => setDrawerOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        </div>
+        <Logo />
+        <nav aria-label="Main" className={css({ hideBelow: 'md', flex: '1' })}>
+          <ul className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+            {entries
+              .filter((entry) => entry.topBar)
+              .map((entry) => (
+                <li key={entry.route}>
+                  <NavEntry entry={entry} placement="topBar" onInvite={openInvite} />
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center' })}>
+          {user ? <AccountMenu user={user} onLogout={logout} /> : null}
+        </div>
+      </header>
+
+      <NavDrawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        entries={entries}
+        footer={drawerFooterFor(roles)}
+        onInvite={openInvite}
+      />
+
+      <main id="main" tabIndex={-1} className={main}>
+        <Outlet />
+      </main>
+
+      <InviteFriendsDialog open={inviteOpen} onOpenChange={setInviteOpen} />
+    </div>
+  );
+}

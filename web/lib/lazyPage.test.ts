@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isChunkLoadError, lazyPage, RELOAD_FLAG } from '~/web/lib/lazyPage';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+}
+
+const Page = () => null;
+const chunkError = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/LoginPage-abc.js'));
+
+describe('lazy pages (spec §2: a failed lazy load reloads the browser)', () => {
+  it('loads the default export as the route component', async () => {
+    const storage = memoryStorage();
+    storage.setItem(RELOAD_FLAG, '1');
+    await expect(lazyPage(async () => ({ default: Page }), { storage })()).resolves.toEqual({ Component: Page });
+    expect(storage.getItem(RELOAD_FLAG)).toBeNull();
+  });
+
+  it('a chunk load failure reloads the browser once', async () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    void lazyPage(chunkError, { storage, reload })();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(storage.getItem(RELOAD_FLAG)).not.toBeNull();
+  });
+
+  it('a second chunk load failure after the reload goes to the error page instead of looping', async () => {
+    const storage = memoryStorage();
+    storage.setItem(RELOAD_FLAG, '1');
+    const reload = vi.fn();
+    await expect(lazyPage(chunkError, { storage, reload })()).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('other errors are not retried', async () => {
+    const reload = vi.fn();
+    await expect(lazyPage(() => Promise.reject(new Error('boom')), { storage: memoryStorage(), reload })()).rejects.toThrow('boom');
+    expect(reload).not.toHaveBeenCalled();
+    expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true);
+  });
+});

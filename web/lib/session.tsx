@@ -1,0 +1,110 @@
+// The session actor for the whole app, and the urql client bound to it.
+import { createActorContext } from '@xstate/react';
+import type { Client } from '@urql/core';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Provider as UrqlProvider } from 'urql';
+import { sessionMachine, sessionStatus, type SessionStatus, type SessionUser, type TokenPair } from '~/machines/sessionMachine';
+import { createCsrfFetch, createGraphqlClient, type SessionActor } from '~/web/lib/client';
+import { provideSession } from '~/web/lib/sessionActors';
+import { readTokens } from '~/web/lib/storage';
+
+export type { SessionStatus, SessionUser } from '~/machines/sessionMachine';
+
+export const SessionContext = createActorContext(sessionMachine);
+
+/** What login, registration and a password change answer with (AuthPayload). */
+export interface SignInPayload extends TokenPair {
+  user: Omit<SessionUser, 'imageUrl'> & { imageUrl?: string | null };
+}
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** How the machine moves the browser (the data router's navigate). */
+  navigate: (to: string) => void;
+  /** The network, replaceable in tests. */
+  fetch?: typeof fetch;
+}
+
+interface Binding {
+  actor: SessionActor | null;
+  client: Client | null;
+}
+
+function bound<T>(value: T | null, what: string): T {
+  if (!value) throw new Error(`The session's ${what} is used before SessionProvider rendered.`);
+  return value;
+}
+
+export function SessionProvider({ children, navigate, fetch: givenFetch }: SessionProviderProps) {
+  const [baseFetch] = useState<typeof fetch>(() => givenFetch ?? ((...args) => fetch(...args)));
+  const binding = useRef<Binding>({ actor: null, client: null });
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const [input] = useState(readTokens);
+  const [logic] = useState(() => {
+    const session = () => bound(binding.current.actor, 'actor');
+    return provideSession({
+      client: () => bound(binding.current.client, 'client'),
+      csrfFetch: createCsrfFetch(session, baseFetch),
+      fetch: baseFetch,
+      navigate: (to) => navigateRef.current(to),
+    });
+  });
+  return (
+    <SessionContext.Provider logic={logic} options={{ input }}>
+      <GraphqlProvider binding={binding} fetch={baseFetch}>
+        {children}
+      </GraphqlProvider>
+    </SessionContext.Provider>
+  );
+}
+
+function GraphqlProvider({ binding, fetch, children }: { binding: { current: Binding }; fetch: typeof globalThis.fetch; children: ReactNode }) {
+  const actor = SessionContext.useActorRef();
+  binding.current.actor = actor;
+  // A new member gets a new client: nothing cached for the previous one is shown to the next.
+  const memberId = SessionContext.useSelector((s) => s.context.user?.uuid ?? null);
+  const client = useMemo(() => createGraphqlClient({ session: () => actor, fetch }), [actor, fetch, memberId]);
+  binding.current.client = client;
+  return <UrqlProvider value={client}>{children}</UrqlProvider>;
+}
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  logout: () => void;
+  /** After login or registration: stores the tokens and goes to `next`, /home or /validation. */
+  signIn: (payload: SignInPayload, rememberMe: boolean, next?: string | null) => void;
+  /** Fetches the session user again (e.g. once the email is confirmed). */
+  refreshUser: () => void;
+  /** Stores a pair handed out outside a refresh (changePassword). */
+  storeTokens: (pair: TokenPair) => void;
+  /** True while the session user is fetched again. */
+  reloadingUser: boolean;
+}
+
+export function useSession(): Session {
+  const actor = SessionContext.useActorRef();
+  const status = SessionContext.useSelector(sessionStatus);
+  const user = SessionContext.useSelector((s) => s.context.user);
+  const reloadingUser = SessionContext.useSelector((s) => s.hasTag('reloadingUser'));
+  const logout = useCallback(() => actor.send({ type: 'session.logout' }), [actor]);
+  const signIn = useCallback(
+    (payload: SignInPayload, rememberMe: boolean, next?: string | null) =>
+      actor.send({
+        type: 'session.started',
+        accessToken: payload.accessToken,
+        refreshToken: payload.refreshToken,
+        user: { ...payload.user, imageUrl: payload.user.imageUrl ?? null },
+        rememberMe,
+        next: next ?? null,
+      }),
+    [actor],
+  );
+  const refreshUser = useCallback(() => actor.send({ type: 'session.user.reload' }), [actor]);
+  const storeTokens = useCallback(
+    (pair: TokenPair) => actor.send({ type: 'session.tokens.rotated', accessToken: pair.accessToken, refreshToken: pair.refreshToken }),
+    [actor],
+  );
+  return { status, user, logout, signIn, refreshUser, storeTokens, reloadingUser };
+}

@@ -1,0 +1,67 @@
+// /forgot-password: a valid email, then the server's answer (the same for known and unknown addresses).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation } from 'urql';
+import { PAGES } from '~/common/messages';
+import { forgotPasswordSchema, type ForgotPasswordForm } from '~/common/validation';
+import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { Alert } from '~/web/components/ui/alert';
+import { Button } from '~/web/components/ui/button';
+import { Link } from '~/web/components/ui/link';
+import { Heading, Text } from '~/web/components/ui/typography';
+import { graphql } from '~/web/gql';
+import { applyServerErrors } from '~/web/lib/errors';
+import { formStack, pageStack, TextField } from './fields';
+
+const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($username: String!) {
+    requestPasswordReset(username: $username) {
+      message
+    }
+  }
+`);
+
+export default function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
+  const [{ fetching }, requestReset] = useMutation(RequestPasswordResetMutation);
+  const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { username: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    const result = await requestReset(values);
+    if (result.data) {
+      setOutcome({ status: 'success', message: result.data.requestPasswordReset.message });
+      return;
+    }
+    const message = result.error ? applyServerErrors(result.error, setError, ['username']) : PAGES.internal;
+    if (message) setOutcome({ status: 'error', message });
+  });
+
+  return (
+    <div className={pageStack}>
+      <div>
+        <Heading as="h1" size="2xl">
+          Forgot your password?
+        </Heading>
+        <Text tone="muted">Enter the email you log in with and we will send you a link to choose a new password.</Text>
+      </div>
+      {outcome ? <Alert status={outcome.status}>{outcome.message}</Alert> : null}
+      <form className={formStack} onSubmit={onSubmit} noValidate>
+        <TextField label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...register('username')} />
+        <Button type="submit" size="lg" loading={isSubmitting || fetching}>
+          Send
+        </Button>
+      </form>
+      <Text size="sm">
+        Remembered it? <Link to="/login">Back to log in</Link>
+      </Text>
+    </div>
+  );
+}

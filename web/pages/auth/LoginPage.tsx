@@ -1,0 +1,98 @@
+// /login (spec §2): username, password, remember me; links to forgot password and registration.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useMutation } from 'urql';
+import { PAGES } from '~/common/messages';
+import { loginSchema, type LoginForm } from '~/common/validation';
+import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { Alert } from '~/web/components/ui/alert';
+import { Button } from '~/web/components/ui/button';
+import { Link } from '~/web/components/ui/link';
+import { Heading, Text } from '~/web/components/ui/typography';
+import { graphql } from '~/web/gql';
+import { NO_REFRESH } from '~/web/lib/client';
+import { applyServerErrors } from '~/web/lib/errors';
+import { useSession } from '~/web/lib/session';
+import { CheckboxField, formStack, linksRow, pageStack, PasswordField, TextField } from './fields';
+
+const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      accessToken
+      refreshToken
+      user {
+        uuid
+        username
+        fullName
+        imageUrl
+        roles
+        verified
+      }
+    }
+  }
+`);
+
+export default function LoginPage() {
+  usePageTitle('Log in');
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const { signIn } = useSession();
+  const [{ fetching }, login] = useMutation(LoginMutation);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await login({ input: values }, NO_REFRESH);
+    if (result.data) {
+      // the session machine stores the tokens and goes to next, /home or /validation
+      signIn(result.data.login, values.rememberMe, next);
+      return;
+    }
+    setFormError(result.error ? applyServerErrors(result.error, setError, ['username', 'password']) : PAGES.internal);
+  });
+
+  return (
+    <div className={pageStack}>
+      <div>
+        <Heading as="h1" size="2xl">
+          Log in
+        </Heading>
+        <Text tone="muted">Welcome back. Log in to meet other sales professionals.</Text>
+      </div>
+      {formError ? <Alert status="error">{formError}</Alert> : null}
+      <form className={formStack} onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <PasswordField label="Password" required error={errors.password?.message} {...register('password')} />
+        <CheckboxField control={control} name="rememberMe" label="Remember me" error={errors.rememberMe?.message} />
+        <Button type="submit" size="lg" loading={isSubmitting || fetching}>
+          Log in
+        </Button>
+      </form>
+      <div className={linksRow}>
+        <Link to="/forgot-password">Forgot your password?</Link>
+        <span>
+          New here? <Link to={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>Sign up</Link>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+// /register (spec §2, §3 registration fields, §5 rules).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useMutation, useQuery } from 'urql';
+import { PAGES } from '~/common/messages';
+import { registerSchema, type RegisterForm } from '~/common/validation';
+import { LocationPicker, type PickedLocation } from '~/web/components/location/LocationPicker';
+import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { Alert } from '~/web/components/ui/alert';
+import { Button } from '~/web/components/ui/button';
+import { Link } from '~/web/components/ui/link';
+import { Heading, Text } from '~/web/components/ui/typography';
+import { graphql } from '~/web/gql';
+import { NO_REFRESH } from '~/web/lib/client';
+import { applyServerErrors } from '~/web/lib/errors';
+import { useSession } from '~/web/lib/session';
+import { css } from '~/web/styled-system/css';
+import { CheckboxField, formStack, pageStack, PasswordField, TextField } from './fields';
+
+const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      accessToken
+      refreshToken
+      user {
+        uuid
+        username
+        fullName
+        imageUrl
+        roles
+        verified
+      }
+    }
+  }
+`);
+
+const JobPositionsQuery = graphql(`
+  query JobPositions {
+    jobPositions
+  }
+`);
+
+export const HEARD_ABOUT_US_OPTIONS = ['LinkedIn', 'A friend or colleague', 'Search engine', 'Event', 'Other'] as const;
+
+/** The form holds an unticked box and no location until the member fills them; the schema demands both. */
+type RegisterValues = Omit<RegisterForm, 'acceptTermsAndConditions' | 'location'> & {
+  acceptTermsAndConditions: boolean;
+  location: PickedLocation | null;
+};
+const FIELDS = [
+  'username',
+  'firstName',
+  'lastName',
+  'linkedInUrl',
+  'password',
+  'confirmPassword',
+  'jobPosition',
+  'location',
+  'howDidYouHearAboutUs',
+  'acceptTermsAndConditions',
+] as const;
+
+const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' });
+
+export default function RegisterPage() {
+  usePageTitle('Sign up');
+  const [params] = useSearchParams();
+  const { signIn } = useSession();
+  const [{ data: positions }] = useQuery({ query: JobPositionsQuery });
+  const [{ fetching }, registerMember] = useMutation(RegisterMutation);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterValues, unknown, RegisterForm>({
+    resolver: zodResolver(registerSchema) as Resolver<RegisterValues, unknown, RegisterForm>,
+    defaultValues: {
+      username: '',
+      firstName: '',
+      lastName: '',
+      linkedInUrl: '',
+      password: '',
+      confirmPassword: '',
+      jobPosition: '',
+      location: null,
+      howDidYouHearAboutUs: '',
+      acceptTermsAndConditions: false,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await registerMember({ input: values }, NO_REFRESH);
+    if (result.data) {
+      // a new member is unverified: the session machine sends them to /validation
+      signIn(result.data.register, false, params.get('next'));
+      return;
+    }
+    setFormError(result.error ? applyServerErrors(result.error, setError, FIELDS) : PAGES.internal);
+  });
+
+  return (
+    <div className={pageStack}>
+      <div>
+        <Heading as="h1" size="2xl">
+          Sign up
+        </Heading>
+        <Text tone="muted">Create your account to start meeting other sales professionals.</Text>
+      </div>
+      {formError ? <Alert status="error">{formError}</Alert> : null}
+      <form className={formStack} onSubmit={onSubmit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.username?.message} {...register('username')} />
+        <div className={twoColumns}>
+          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField
+          label="LinkedIn profile URL"
+          type="url"
+          placeholder="https://www.linkedin.com/in/your-name"
+          required
+          error={errors.linkedInUrl?.message}
+          {...register('linkedInUrl')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <TextField
+          label="Job position"
+          list="job-position-suggestions"
+          autoComplete="organization-title"
+          required
+          error={errors.jobPosition?.message}
+          {...register('jobPosition')}
+        />
+        <datalist id="job-position-suggestions">
+          {(positions?.jobPositions ?? []).map((position) => (
+            <option key={position} value={position} />
+          ))}
+        </datalist>
+        <Controller
+          control={control}
+          name="location"
+          render={({ field }) => (
+            <LocationPicker
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              required
+              error={errors.location?.message}
+            />
+          )}
+        />
+        <TextField
+          label="How did you hear about us?"
+          list="heard-about-us-options"
+          helper="Pick one or tell us in your own words."
+          required
+          error={errors.howDidYouHearAboutUs?.message}
+          {...register('howDidYouHearAboutUs')}
+        />
+        <datalist id="heard-about-us-options">
+          {HEARD_ABOUT_US_OPTIONS.map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+        <div>
+          <CheckboxField
+            control={control}
+            name="acceptTermsAndConditions"
+            error={errors.acceptTermsAndConditions?.message}
+            label="I accept the terms and conditions"
+          />
+          <Text size="sm">
+            <Link to="/terms-and-conditions" target="_blank" rel="noopener">
+              Read the terms and conditions
+            </Link>{' '}
+            (opens in a new tab)
+          </Text>
+        </div>
+        <Button type="submit" size="lg" loading={isSubmitting || fetching}>
+          Sign up
+        </Button>
+      </form>
+      <Text size="sm">
+        Already have an account? <Link to="/login">Log in</Link>
+      </Text>
+    </div>
+  );
+}

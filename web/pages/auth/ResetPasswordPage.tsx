@@ -1,0 +1,97 @@
+// /reset-password?token=…: a new password and its confirmation; success links to /login.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useMutation } from 'urql';
+import { AUTH, PAGES } from '~/common/messages';
+import { resetPasswordSchema, type ResetPasswordForm } from '~/common/validation';
+import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { Alert } from '~/web/components/ui/alert';
+import { Button } from '~/web/components/ui/button';
+import { Link } from '~/web/components/ui/link';
+import { Heading, Text } from '~/web/components/ui/typography';
+import { graphql } from '~/web/gql';
+import { applyServerErrors } from '~/web/lib/errors';
+import { formStack, pageStack, PasswordField } from './fields';
+
+const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+    }
+  }
+`);
+
+export default function ResetPasswordPage() {
+  usePageTitle('Reset password');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [{ fetching }, resetPassword] = useMutation(ResetPasswordMutation);
+  const [done, setDone] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await resetPassword({ input: { ...values, token: token ?? '' } });
+    if (result.data) {
+      setDone(result.data.resetPassword.message);
+      return;
+    }
+    setFormError(result.error ? applyServerErrors(result.error, setError, ['password', 'confirmPassword']) : PAGES.internal);
+  });
+
+  if (done) {
+    return (
+      <div className={pageStack}>
+        <Heading as="h1" size="2xl">
+          Password reset
+        </Heading>
+        <Alert status="success">{done}</Alert>
+        <Link to="/login">Go to log in</Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={pageStack}>
+      <div>
+        <Heading as="h1" size="2xl">
+          Choose a new password
+        </Heading>
+        <Text tone="muted">Your new password replaces the old one everywhere you are logged in.</Text>
+      </div>
+      {!token ? (
+        <Alert status="error">
+          {AUTH.tokenInvalid} <Link to="/forgot-password">Ask for a new link</Link>
+        </Alert>
+      ) : null}
+      {formError ? <Alert status="error">{formError}</Alert> : null}
+      <form className={formStack} onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" loading={isSubmitting || fetching} disabled={!token}>
+          Save
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// Form fields of the account pages: a label, the control (name = the form field), the exact §5
+// message under it. Inputs take react-hook-form's register() (the ref passes through).
+import type { ComponentProps, ReactNode } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Checkbox } from '~/web/components/ui/checkbox';
+import { Field } from '~/web/components/ui/field';
+import { PasswordInput } from '~/web/components/ui/password-input';
+import { css } from '~/web/styled-system/css';
+
+type InputProps = ComponentProps<typeof Field.Input>;
+
+export interface TextFieldProps extends Omit<InputProps, 'children'> {
+  label: string;
+  error?: string;
+  helper?: ReactNode;
+  required?: boolean;
+}
+
+export function TextField({ label, error, helper, required, ...input }: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Field.Input {...input} />
+      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface PasswordFieldProps extends Omit<ComponentProps<typeof PasswordInput.Input>, 'children'> {
+  label: string;
+  error?: string;
+  required?: boolean;
+  /** 'current-password' (login, old password) or 'new-password'. */
+  autoComplete?: 'current-password' | 'new-password';
+}
+
+export function PasswordField({ label, error, required, autoComplete = 'current-password', ...input }: PasswordFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <PasswordInput.Root autoComplete={autoComplete}>
+        <Field.Label>
+          {label}
+          {required ? <Field.RequiredIndicator /> : null}
+        </Field.Label>
+        <PasswordInput.Control>
+          <PasswordInput.Input {...input} />
+          <PasswordInput.VisibilityTrigger>
+            <PasswordInput.Indicator />
+          </PasswordInput.VisibilityTrigger>
+        </PasswordInput.Control>
+      </PasswordInput.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface CheckboxFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  error?: string;
+}
+
+/** A checkbox bound to a boolean form value (Ark's checkbox is controlled, hence the Controller). */
+export function CheckboxField<T extends FieldValues>({ control, name, label, error }: CheckboxFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field.Root invalid={Boolean(error)}>
+          <Checkbox.Root
+            name={field.name}
+            checked={field.value === true}
+            onCheckedChange={(details) => field.onChange(details.checked === true)}
+          >
+            <Checkbox.Control onBlur={field.onBlur}>
+              <Checkbox.Indicator />
+            </Checkbox.Control>
+            <Checkbox.Label>{label}</Checkbox.Label>
+            <Checkbox.HiddenInput ref={field.ref} />
+          </Checkbox.Root>
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+      )}
+    />
+  );
+}
+
+export const formStack = css({ display: 'flex', flexDirection: 'column', gap: '5', w: '100%' });
+export const pageStack = css({ display: 'flex', flexDirection: 'column', gap: '6', w: '100%' });
+export const linksRow = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '3', textStyle: 'sm' });

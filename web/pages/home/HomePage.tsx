@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { STORAGE_KEYS } from '~/common/constants';
+import { GetStartedCard } from '~/web/components/home/GetStartedCard';
+import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { TutorialDialog } from '~/web/components/tutorial/TutorialDialog';
+import { Heading, Text } from '~/web/components/ui/typography';
+import { useSession } from '~/web/lib/session';
+import { getFlag, setFlag } from '~/web/lib/storage';
+import { css } from '~/web/styled-system/css';
+
+export function firstName(fullName: string | null | undefined): string {
+  return (fullName ?? '').trim().split(/\s+/)[0] ?? '';
+}
+
+/** /home: the member's start page. */
+export default function HomePage() {
+  usePageTitle('Home');
+  const { user } = useSession();
+  const name = firstName(user?.fullName);
+  // spec §4: after the first email confirmation the tutorial shows (the confirm page sets the flag)
+  const [tutorialOpen, setTutorialOpen] = useState(() => getFlag(STORAGE_KEYS.showTutorial));
+
+  const closeTutorial = (open: boolean) => {
+    setTutorialOpen(open);
+    if (!open) setFlag(STORAGE_KEYS.showTutorial, false);
+  };
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8', maxW: '3xl' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <Heading as="h1" size="2xl">
+          {name ? `Welcome, ${name}` : 'Welcome'}
+        </Heading>
+        <Text tone="muted">Here is where your next conversations with sales professionals start.</Text>
+      </div>
+      <GetStartedCard verified={user?.verified ?? false} hasPhoto={Boolean(user?.imageUrl)} />
+      <TutorialDialog open={tutorialOpen} onOpenChange={closeTutorial} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AUTH, VALIDATION } from '~/common/messages';
+import { readTokens, saveTokens } from '~/web/lib/storage';
+import { renderWithSession } from '~/web/lib/renderWithSession';
+import { fakeGateway, json } from '~/web/lib/testing';
+import SettingsPage from './SettingsPage';
+
+const member = { uuid: 'u-1', username: 'ada@example.com', fullName: 'Ada Lovelace', imageUrl: null, roles: ['ROLE_USER'], verified: true };
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section')!;
+const fill = (scope: HTMLElement, name: string, value: string) =>
+  fireEvent.change(scope.querySelector(`input[name="${name}"]`)!, { target: { value } });
+
+describe('settings page', () => {
+  it('a password change stores the new token pair', async () => {
+    saveTokens({ accessToken: 'a0', refreshToken: 'r0' }, true);
+    const gateway = fakeGateway({
+      SessionUser: [() => json({ data: { me: member } })],
+      ChangePassword: [() => json({ data: { changePassword: { accessToken: 'a1', refreshToken: 'r1' } } })],
+    });
+    renderWithSession(<SettingsPage />, { path: '/settings', gateway });
+    const card = section('Change password');
+    fill(card, 'oldPassword', 'Old-passw0rd');
+    fill(card, 'password', 'N3w-password!');
+    fill(card, 'confirmPassword', 'N3w-password!');
+    fireEvent.click(within(card).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(readTokens()).toEqual({ accessToken: 'a1', refreshToken: 'r1' }));
+    expect(gateway.of('ChangePassword')[0].variables).toEqual({
+      input: { oldPassword: 'Old-passw0rd', password: 'N3w-password!', confirmPassword: 'N3w-password!' },
+    });
+  });
+
+  it('a weak new password shows the §5 rule', async () => {
+    renderWithSession(<SettingsPage />, { path: '/settings', gateway: fakeGateway({}) });
+    const card = section('Change password');
+    fill(card, 'oldPassword', 'whatever1');
+    fill(card, 'password', 'alllowercase');
+    fireEvent.click(within(card).getByRole('button', { name: 'Change password' }));
+    expect(await within(card).findByText(VALIDATION.passwordRule)).toBeTruthy();
+  });
+
+  it("an email change shows the server's message", async () => {
+    const gateway = fakeGateway({ ChangeUsername: [() => json({ data: { changeUsername: { message: AUTH.usernameChangeSent } } })] });
+    renderWithSession(<SettingsPage />, { path: '/settings', gateway });
+    const card = section('Change email');
+    fill(card, 'username', 'ada.new@example.com');
+    fireEvent.click(within(card).getByRole('button', { name: 'Change email' }));
+    expect(await within(card).findByText(AUTH.usernameChangeSent)).toBeTruthy();
+  });
+});

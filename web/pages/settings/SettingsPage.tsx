@@ -1,0 +1,159 @@
+// /settings: change password (new tokens come back and are stored) and change the login email.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation } from 'urql';
+import { AUTH, PAGES } from '~/common/messages';
+import { changePasswordSchema, changeUsernameSchema, type ChangePasswordForm, type ChangeUsernameForm } from '~/common/validation';
+import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { Alert } from '~/web/components/ui/alert';
+import { Button } from '~/web/components/ui/button';
+import { Card } from '~/web/components/ui/card';
+import { toaster } from '~/web/components/ui/toast';
+import { Heading, Text } from '~/web/components/ui/typography';
+import { graphql } from '~/web/gql';
+import { applyServerErrors } from '~/web/lib/errors';
+import { useSession } from '~/web/lib/session';
+import { formStack, pageStack, PasswordField, TextField } from '~/web/pages/auth/fields';
+
+const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      accessToken
+      refreshToken
+    }
+  }
+`);
+
+const ChangeUsernameMutation = graphql(`
+  mutation ChangeUsername($username: String!) {
+    changeUsername(username: $username) {
+      message
+    }
+  }
+`);
+
+function ChangePasswordCard() {
+  const { storeTokens } = useSession();
+  const [{ fetching }, changePassword] = useMutation(ChangePasswordMutation);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await changePassword({ input: values });
+    if (result.data) {
+      // every other session is revoked; this one continues with the pair handed back
+      storeTokens(result.data.changePassword);
+      reset();
+      toaster.create({ title: AUTH.passwordChanged, type: 'success' });
+      return;
+    }
+    setFormError(result.error ? applyServerErrors(result.error, setError, ['oldPassword', 'password', 'confirmPassword']) : PAGES.internal);
+  });
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Change password</Card.Title>
+        <Card.Description>You stay logged in here; your other sessions are logged out.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <form className={formStack} onSubmit={onSubmit} noValidate>
+          {formError ? <Alert status="error">{formError}</Alert> : null}
+          <PasswordField label="Current password" required error={errors.oldPassword?.message} {...register('oldPassword')} />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <div>
+            <Button type="submit" loading={isSubmitting || fetching}>
+              Change password
+            </Button>
+          </div>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ChangeEmailCard() {
+  const { user } = useSession();
+  const [{ fetching }, changeUsername] = useMutation(ChangeUsernameMutation);
+  const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeUsernameForm>({ resolver: zodResolver(changeUsernameSchema), defaultValues: { username: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    const result = await changeUsername(values);
+    if (result.data) {
+      setOutcome({ status: 'success', message: result.data.changeUsername.message });
+      return;
+    }
+    const message = result.error ? applyServerErrors(result.error, setError, ['username']) : PAGES.internal;
+    if (message) setOutcome({ status: 'error', message });
+  });
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>Change email</Card.Title>
+        <Card.Description>
+          You log in with <strong>{user?.username}</strong>. We send a confirmation link to the new address; the change applies once
+          you open it.
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <form className={formStack} onSubmit={onSubmit} noValidate>
+          {outcome ? <Alert status={outcome.status}>{outcome.message}</Alert> : null}
+          <TextField label="New email" type="email" autoComplete="email" required error={errors.username?.message} {...register('username')} />
+          <div>
+            <Button type="submit" loading={isSubmitting || fetching}>
+              Change email
+            </Button>
+          </div>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export default function SettingsPage() {
+  usePageTitle('Settings');
+  return (
+    <div className={pageStack}>
+      <div>
+        <Heading as="h1" size="2xl">
+          Settings
+        </Heading>
+        <Text tone="muted">Your login details.</Text>
+      </div>
+      <ChangePasswordCard />
+      <ChangeEmailCard />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { dialogAnatomy } from '@ark-ui/react/anatomy';
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const dialog = defineSlotRecipe({
+  className: 'dialog',
+  slots: [...dialogAnatomy.keys(), 'header', 'body', 'footer'],
+  base: {
+    backdrop: {
+      position: 'fixed',
+      inset: '0',
+      zIndex: 'overlay',
+      bg: 'bg.backdrop',
+      _open: { animation: 'fadeIn 0.2s ease-out' },
+      _closed: { animation: 'fadeOut 0.15s ease-in' },
+    },
+    positioner: {
+      position: 'fixed',
+      inset: '0',
+      zIndex: 'modal',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      overflow: 'auto',
+      p: '4',
+    },
+    content: {
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '4',
+      w: '100%',
+      maxW: 'md',
+      maxH: 'calc(100dvh - 2rem)',
+      overflowY: 'auto',
+      p: '6',
+      bg: 'bg.default',
+      color: 'fg.default',
+      borderRadius: 'l3',
+      boxShadow: 'lg',
+      outline: 'none',
+      _open: { animation: 'scaleIn 0.2s ease-out' },
+      _closed: { animation: 'scaleOut 0.15s ease-in' },
+    },
+    header: { display: 'flex', flexDirection: 'column', gap: '1', pe: '8' },
+    title: { textStyle: 'xl', fontWeight: 'semibold', color: 'fg.default' },
+    description: { color: 'fg.muted', textStyle: 'sm' },
+    body: { display: 'flex', flexDirection: 'column', gap: '3' },
+    footer: { display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' },
+    closeTrigger: { position: 'absolute', top: '3', insetEnd: '3' },
+  },
+  variants: {
+    size: {
+      sm: { content: { maxW: 'sm' } },
+      md: { content: { maxW: 'md' } },
+      lg: { content: { maxW: '2xl' } },
+      fullScreen: {
+        positioner: { p: '0' },
+        content: {
+          maxW: 'none',
+          maxH: 'none',
+          w: '100vw',
+          minH: '100dvh',
+          borderRadius: '0',
+          p: { base: '6', md: '10' },
+        },
+      },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});

@@ -1,0 +1,33 @@
+import { alert } from './alert';
+import { avatar } from './avatar';
+import { button } from './button';
+import { card } from './card';
+import { checkbox } from './checkbox';
+import { combobox } from './combobox';
+import { dialog } from './dialog';
+import { drawer } from './drawer';
+import { field } from './field';
+import { input } from './input';
+import { link } from './link';
+import { menu } from './menu';
+import { navItem } from './nav-item';
+import { passwordInput } from './password-input';
+import { spinner } from './spinner';
+import { toast } from './toast';
+import { heading, text } from './typography';
+
+export const recipes = { button, input, link, navItem, spinner, heading, text };
+
+export const slotRecipes = {
+  alert,
+  avatar,
+  card,
+  checkbox,
+  combobox,
+  dialog,
+  drawer,
+  field,
+  menu,
+  passwordInput,
+  toast,
+};

@@ -1,0 +1,40 @@
+import { defineTokens } from '@pandacss/dev';
+
+// Raw palette. Components never use these directly: they go through semantic-tokens.ts.
+export const tokens = defineTokens({
+  colors: {
+    // a calm deep teal-blue; 700 on white is 7.0:1, 600 is 5.2:1 (WCAG AA for text).
+    brand: {
+      50: { value: '#eef6fb' },
+      100: { value: '#d5e9f5' },
+      200: { value: '#acd3eb' },
+      300: { value: '#79b5db' },
+      400: { value: '#4893c5' },
+      500: { value: '#2a76ab' },
+      600: { value: '#1f6192' },
+      700: { value: '#1a4f78' },
+      800: { value: '#163f60' },
+      900: { value: '#11304a' },
+      950: { value: '#0a1e30' },
+    },
+  },
+  fonts: {
+    body: {
+      value:
+        "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+    heading: {
+      value:
+        "'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+  },
+  sizes: {
+    navDrawer: { value: '310px' }, // spec §9 NAV_DRAWER_WIDTH
+    tutorialDrawer: { value: '400px' }, // spec §9 TUTORIAL_DRAWER_WIDTH
+    topBar: { value: '64px' },
+  },
+  durations: {
+    fast: { value: '120ms' },
+    normal: { value: '200ms' },
+  },
+});
