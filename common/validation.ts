@@ -1,6 +1,5 @@
 // spec §5 rules as patterns (shared by services' TypeBox schemas) and zod schemas (used by the web forms).
 import { z } from 'zod';
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { VALIDATION as M } from './messages';
 
 // Email shape as browsers validate <input type=email>, tightened to require a dot in the domain.
@@ -46,11 +45,6 @@ export const locationSchema = z.object(
   },
   { error: M.location },
 );
-
-export const phoneNumberSchema = z
-  .string()
-  .trim()
-  .refine((v) => isValidPhoneNumber(v), M.phoneNumber);
 
 export const loginSchema = z.object({
   username: usernameSchema,

@@ -44,6 +44,11 @@ function envList(value: string | undefined): string[] | undefined {
   return list && list.length > 0 ? list : undefined;
 }
 
+function envPositiveInt(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 /** The gateway, ready but not listening: tests drive it with `app.inject`. */
 export async function buildGateway(opts: GatewayOptions = {}): Promise<FastifyInstance> {
   const trustProxy = opts.trustProxy ?? envList(process.env.GATEWAY_TRUST_PROXY);
@@ -55,7 +60,7 @@ export async function buildGateway(opts: GatewayOptions = {}): Promise<FastifyIn
     servicesUrl: opts.servicesUrl ?? process.env.SERVICES_URL ?? DEFAULT_SERVICES_URL,
     webDist: opts.webDist === undefined ? defaultWebDist() : opts.webDist,
     production: opts.production ?? process.env.NODE_ENV === 'production',
-    rateLimitMax: opts.rateLimitMax,
+    rateLimitMax: opts.rateLimitMax ?? envPositiveInt(process.env.GATEWAY_RATE_LIMIT_MAX),
     redisUrl: opts.redisUrl ?? process.env.REDIS_URL,
   });
   await app.ready();

@@ -88,6 +88,27 @@ describe('the session, in the browser', () => {
     await context.close();
   });
 
+  it('keeps two remembered tabs signed in when both refresh the expired token at once', async () => {
+    const member = await registerMember({ verified: true });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, member.username, member.password, { rememberMe: true });
+    await expectPath(page, '/home');
+    const tab = await context.newPage();
+    await tab.goto('/home');
+    await expectPath(tab, '/home');
+
+    await page.waitForTimeout((inject('accessTokenTtlSeconds') + 2) * 1000);
+    await Promise.all([page.goto('/profile'), tab.goto('/settings')]);
+    await expectPath(page, '/profile');
+    await expectPath(tab, '/settings');
+    await expect.poll(() => page.getByText(member.username).count()).toBeGreaterThan(0);
+    // The session survived: a reload of either tab still finds it.
+    await tab.reload();
+    await expectPath(tab, '/settings');
+    await context.close();
+  });
+
   it('sends the member to /login?next=… and clears the refresh token when the refresh fails', async () => {
     const member = await registerMember({ verified: true });
     const context = await browser.newContext();

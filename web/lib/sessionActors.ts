@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { sessionMachine, type SessionUser, type TokenPair } from '~/machines/sessionMachine';
 import { graphql } from '~/web/gql';
 import { CSRF_URL, NO_REFRESH, postGraphQL } from '~/web/lib/client';
-import { clearForumCookie, clearSession, saveTokens } from '~/web/lib/storage';
+import { clearForumCookie, clearSession, readTokens, saveTokens } from '~/web/lib/storage';
 
 export const SessionUserQuery = graphql(`
   query SessionUser {
@@ -57,6 +57,31 @@ export async function fetchCsrfToken(fetchFn: typeof fetch): Promise<string> {
   return body.token;
 }
 
+const REFRESH_LOCK = 'hookups-session-refresh';
+
+/**
+ * Tabs that share localStorage (remember me) share one refresh token. Rotation makes a second use of it
+ * look like a replay, which revokes the whole session — so tabs take turns (Web Locks), and a tab that
+ * finds the pair already rotated by another uses that pair instead of refreshing again. The new pair is
+ * stored before the lock is released, so the next tab sees it.
+ */
+export async function refreshAcrossTabs(
+  refreshToken: string,
+  refresh: (refreshToken: string) => Promise<TokenPair>,
+  locks: LockManager | undefined = globalThis.navigator?.locks,
+): Promise<TokenPair> {
+  const run = async (): Promise<TokenPair> => {
+    const stored = readTokens();
+    if (stored.refreshToken && stored.accessToken && stored.refreshToken !== refreshToken) {
+      return { accessToken: stored.accessToken, refreshToken: stored.refreshToken };
+    }
+    const pair = await refresh(refreshToken);
+    saveTokens(pair);
+    return pair;
+  };
+  return locks ? locks.request(REFRESH_LOCK, run) : run();
+}
+
 /** The session machine provided with the browser's storage, router and gateway. */
 export function provideSession(effects: SessionEffects) {
   return sessionMachine.provide({
@@ -68,10 +93,12 @@ export function provideSession(effects: SessionEffects) {
     },
     actors: {
       fetchSessionUser: fromPromise<SessionUser>(() => fetchSessionUser(effects.client())),
-      refreshTokens: fromPromise<TokenPair, { refreshToken: string }>(async ({ input }) => {
-        const data = await postGraphQL(effects.csrfFetch, RefreshTokenMutation, { refreshToken: input.refreshToken });
-        return data.refreshToken;
-      }),
+      refreshTokens: fromPromise<TokenPair, { refreshToken: string }>(({ input }) =>
+        refreshAcrossTabs(input.refreshToken, async (refreshToken) => {
+          const data = await postGraphQL(effects.csrfFetch, RefreshTokenMutation, { refreshToken });
+          return data.refreshToken;
+        }),
+      ),
       revokeSession: fromPromise<void, { refreshToken: string | null }>(async ({ input }) => {
         if (!input.refreshToken) return;
         await effects.client().mutation(LogoutMutation, { refreshToken: input.refreshToken }, NO_REFRESH).toPromise();
