@@ -10,6 +10,9 @@ export default defineConfig({
   outdir: 'web/styled-system',
   jsxFramework: 'react',
   globalCss,
+  // Invalid means "the form said so" (data-invalid / aria-invalid), not the browser's :invalid, which
+  // paints every empty required field red before the member has typed anything.
+  conditions: { extend: { invalid: '&:is([data-invalid], [aria-invalid=true])' } },
   theme: {
     breakpoints,
     extend: { tokens, semanticTokens, keyframes, recipes, slotRecipes },

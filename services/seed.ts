@@ -79,7 +79,7 @@ export async function seedDemoData(db: DB, options: { password: string | null; n
       industry: p.industry,
       yearsOfExperience: p.yearsOfExperience,
       seniorityLevel: p.seniorityLevel,
-      personalInformation: `${p.firstName} is a ${p.jobPosition.toLowerCase()} at ${p.companyName} and likes to swap prospecting tips.`,
+      personalInformation: `${p.firstName} is ${/^[aeiou]/i.test(p.jobPosition) ? 'an' : 'a'} ${p.jobPosition.toLowerCase()} at ${p.companyName} and likes to swap prospecting tips.`,
       imageUrl: null,
       referrer: null,
       howDidYouHearAboutUs: 'Demo data',

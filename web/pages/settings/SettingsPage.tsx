@@ -1,4 +1,5 @@
 // /settings: change password (new tokens come back and are stored) and change the login email.
+import { css, cx } from '~/web/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -145,7 +146,7 @@ function ChangeEmailCard() {
 export default function SettingsPage() {
   usePageTitle('Settings');
   return (
-    <div className={pageStack}>
+    <div className={cx(pageStack, css({ maxW: '2xl' }))}>
       <div>
         <Heading as="h1" size="2xl">
           Settings
