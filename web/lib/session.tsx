@@ -5,17 +5,16 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import { sessionMachine, sessionStatus, type SessionStatus, type SessionUser, type TokenPair } from '~/machines/sessionMachine';
 import { createCsrfFetch, createGraphqlClient, type SessionActor } from '~/web/lib/client';
-import { provideSession } from '~/web/lib/sessionActors';
+import { getFragmentData, type FragmentType } from '~/web/gql';
+import { AuthPayloadFields, provideSession } from '~/web/lib/sessionActors';
 import { readTokens } from '~/web/lib/storage';
 
 export type { SessionStatus, SessionUser } from '~/machines/sessionMachine';
 
 export const SessionContext = createActorContext(sessionMachine);
 
-/** What login, registration and a password change answer with (AuthPayload). */
-export interface SignInPayload extends TokenPair {
-  user: Omit<SessionUser, 'imageUrl'> & { imageUrl?: string | null };
-}
+/** What login and registration answer with (the AuthPayloadFields fragment). */
+export type SignInPayload = FragmentType<typeof AuthPayloadFields>;
 
 export interface SessionProviderProps {
   children: ReactNode;
@@ -90,7 +89,8 @@ export function useSession(): Session {
   const reloadingUser = SessionContext.useSelector((s) => s.hasTag('reloadingUser'));
   const logout = useCallback(() => actor.send({ type: 'session.logout' }), [actor]);
   const signIn = useCallback(
-    (payload: SignInPayload, rememberMe: boolean, next?: string | null) =>
+    (masked: SignInPayload, rememberMe: boolean, next?: string | null) => {
+      const payload = getFragmentData(AuthPayloadFields, masked);
       actor.send({
         type: 'session.started',
         accessToken: payload.accessToken,
@@ -98,7 +98,8 @@ export function useSession(): Session {
         user: { ...payload.user, imageUrl: payload.user.imageUrl ?? null },
         rememberMe,
         next: next ?? null,
-      }),
+      });
+    },
     [actor],
   );
   const refreshUser = useCallback(() => actor.send({ type: 'session.user.reload' }), [actor]);

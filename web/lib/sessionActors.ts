@@ -19,6 +19,22 @@ export const SessionUserQuery = graphql(`
   }
 `);
 
+/** What login and registration answer with: the token pair and the session user (spec §3, §4). */
+export const AuthPayloadFields = graphql(`
+  fragment AuthPayloadFields on AuthPayload {
+    accessToken
+    refreshToken
+    user {
+      uuid
+      username
+      fullName
+      imageUrl
+      roles
+      verified
+    }
+  }
+`);
+
 const RefreshTokenMutation = graphql(`
   mutation RefreshToken($refreshToken: String!) {
     refreshToken(refreshToken: $refreshToken) {

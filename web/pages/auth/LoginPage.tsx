@@ -20,16 +20,7 @@ import { CheckboxField, formStack, linksRow, pageStack, PasswordField, TextField
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      accessToken
-      refreshToken
-      user {
-        uuid
-        username
-        fullName
-        imageUrl
-        roles
-        verified
-      }
+      ...AuthPayloadFields
     }
   }
 `);

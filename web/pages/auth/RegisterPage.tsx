@@ -22,16 +22,7 @@ import { CheckboxField, formStack, pageStack, PasswordField, TextField } from '.
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      accessToken
-      refreshToken
-      user {
-        uuid
-        username
-        fullName
-        imageUrl
-        roles
-        verified
-      }
+      ...AuthPayloadFields
     }
   }
 `);
