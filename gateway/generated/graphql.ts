@@ -19,11 +19,121 @@ export type AuthPayload = {
   user: SessionUser;
 };
 
+export type Category = {
+  __typename?: 'Category';
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
+
+export type GroupHookup = {
+  __typename?: 'GroupHookup';
+  /** reason of a cancel or a reject */
+  cancellationReason?: Maybe<Scalars['String']['output']>;
+  category: Scalars['String']['output'];
+  createdOn: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** minutes */
+  duration: Scalars['Int']['output'];
+  highlighted: Scalars['Boolean']['output'];
+  host: Person;
+  hostFullName: Scalars['String']['output'];
+  hostImageUrl?: Maybe<Scalars['String']['output']>;
+  hostRoles: Array<Role>;
+  hostUUID: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** the signed-in member hosts it */
+  isHost: Scalars['Boolean']['output'];
+  /** the signed-in member attends it */
+  isParticipant: Scalars['Boolean']['output'];
+  maxParticipants: Scalars['Int']['output'];
+  participants: Array<Person>;
+  private: Scalars['Boolean']['output'];
+  slotsLeft: Scalars['Int']['output'];
+  sponsored: Scalars['Boolean']['output'];
+  /** ISO 8601, UTC */
+  startDate: Scalars['String']['output'];
+  status: GroupHookupStatus;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+  whatWillDiscuss?: Maybe<Scalars['String']['output']>;
+  whoShouldJoin?: Maybe<Scalars['String']['output']>;
+  whyShouldJoin?: Maybe<Scalars['String']['output']>;
+};
+
+export type GroupHookupEvent = {
+  __typename?: 'GroupHookupEvent';
+  /** the outbox id: a client passes the last one it saw as `after` when it resubscribes */
+  eventId: Scalars['ID']['output'];
+  groupHookup: GroupHookup;
+  kind: Scalars['String']['output'];
+};
+
+/** spec §3 group hookup form (the image is uploaded separately: PUT /uploads/group-hookup/{uuid}/image) */
+export type GroupHookupInput = {
+  category: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  duration: Scalars['Int']['input'];
+  maxParticipants: Scalars['Int']['input'];
+  private: Scalars['Boolean']['input'];
+  /** admins only */
+  sponsored?: InputMaybe<Scalars['Boolean']['input']>;
+  startDate: Scalars['String']['input'];
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+  whatWillDiscuss?: InputMaybe<Scalars['String']['input']>;
+  whoShouldJoin?: InputMaybe<Scalars['String']['input']>;
+  whyShouldJoin?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GroupHookupPage = {
+  __typename?: 'GroupHookupPage';
+  elements: Array<GroupHookup>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type GroupHookupSettings = {
+  __typename?: 'GroupHookupSettings';
+  defaultDuration: Scalars['Int']['output'];
+  defaultMaxParticipants: Scalars['Int']['output'];
+  organizationUUID: Scalars['ID']['output'];
+  requireApproval: Scalars['Boolean']['output'];
+};
+
+export type GroupHookupSettingsInput = {
+  defaultDuration: Scalars['Int']['input'];
+  defaultMaxParticipants: Scalars['Int']['input'];
+  requireApproval: Scalars['Boolean']['input'];
+};
+
+export type GroupHookupStatus =
+  | 'APPROVED'
+  | 'CANCELED'
+  | 'COMPLETED'
+  /** spec wording: 'NOT ACCEPTED' (services answer it with the space) */
+  | 'NOT_ACCEPTED'
+  | 'PENDING';
+
+export type GroupHookupView =
+  /** admins: every status */
+  | 'ALL'
+  /** the ones the member hosts */
+  | 'HOSTING'
+  /** the ones the member attends */
+  | 'MINE'
+  | 'PAST'
+  /** approved and not ended (the default) */
+  | 'UPCOMING';
 
 export type Location = {
   __typename?: 'Location';
@@ -51,6 +161,12 @@ export type MessagePayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** PUT hookup-admin/group-hookups/{uuid}/approve */
+  approveGroupHookup: GroupHookup;
+  /** POST group-hookup/attend?uuid= */
+  attendGroupHookup: GroupHookup;
+  /** PUT group-hookup/{uuid}/cancel?reason= */
+  cancelGroupHookup: GroupHookup;
   /** PUT /user/password: revokes the other sessions and returns a fresh pair for this one */
   changePassword: AuthPayload;
   /** POST /user/username/change: mails a confirmation link to the new address */
@@ -59,18 +175,52 @@ export type Mutation = {
   confirmEmail: MessagePayload;
   /** PUT /user/username/confirm */
   confirmUsernameChange: MessagePayload;
+  /** POST group-hookup */
+  createGroupHookup: GroupHookup;
+  /** PUT group-hookup/{uuid}/room/presence: enter the room, or say you are still there (every 20 s) */
+  enterRoom: Room;
+  /** PUT hookup-admin/group-hookup/{uuid}/highlight */
+  highlightGroupHookup: GroupHookup;
+  /** PUT group-hookup/leave/{uuid} */
+  leaveGroupHookup: GroupHookup;
+  /** DELETE group-hookup/{uuid}/room/presence */
+  leaveRoom: Room;
   login: AuthPayload;
   /** Revokes the session (the refresh token's family). */
   logout: Scalars['Boolean']['output'];
   /** POST auth/refreshToken: rotates the refresh token */
   refreshToken: TokenPair;
   register: AuthPayload;
+  /** PUT hookup-admin/group-hookups/{uuid}/reject?reason= */
+  rejectGroupHookup: GroupHookup;
   /** POST user/password/reset: same answer for unknown addresses */
   requestPasswordReset: MessagePayload;
   /** POST /user/resend-email */
   resendVerificationEmail: MessagePayload;
   /** PUT password/reset/confirm */
   resetPassword: MessagePayload;
+  /** PUT hookup-admin/group-hookup/{uuid}/unhighlight */
+  unhighlightGroupHookup: GroupHookup;
+  /** PUT group-hookup/{uuid} */
+  updateGroupHookup: GroupHookup;
+  /** PUT group-hookup-settings/{organizationUUID} */
+  updateGroupHookupSettings: GroupHookupSettings;
+};
+
+
+export type MutationApproveGroupHookupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAttendGroupHookupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelGroupHookupArgs = {
+  reason: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -94,6 +244,31 @@ export type MutationConfirmUsernameChangeArgs = {
 };
 
 
+export type MutationCreateGroupHookupArgs = {
+  input: GroupHookupInput;
+};
+
+
+export type MutationEnterRoomArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationHighlightGroupHookupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationLeaveGroupHookupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationLeaveRoomArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -114,6 +289,12 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRejectGroupHookupArgs = {
+  reason: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   username: Scalars['String']['input'];
 };
@@ -123,19 +304,99 @@ export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
+
+export type MutationUnhighlightGroupHookupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateGroupHookupArgs = {
+  input: GroupHookupInput;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateGroupHookupSettingsArgs = {
+  input: GroupHookupSettingsInput;
+  organizationUUID: Scalars['ID']['input'];
+};
+
+export type Organization = {
+  __typename?: 'Organization';
+  name: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+/** A member as others see them on a group hookup. */
+export type Person = {
+  __typename?: 'Person';
+  fullName: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  jobPosition?: Maybe<Scalars['String']['output']>;
+  roles: Array<Role>;
+  uuid: Scalars['ID']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** GET category */
+  categories: Array<Category>;
+  /** GET group-hookup/{uuid} */
+  groupHookup: GroupHookup;
+  /** GET group-hookup-settings/{organizationUUID} */
+  groupHookupSettings: GroupHookupSettings;
+  /** GET group-hookup/all */
+  groupHookups: GroupHookupPage;
+  /** GET group-hookup/highlighted */
+  highlightedGroupHookups: Array<GroupHookup>;
   /** Job position suggestions (GET job-positions). */
   jobPositions: Array<Scalars['String']['output']>;
   /** Places for the registration location picker, matching the text typed. */
   locations: Array<Location>;
   /** The signed-in member (GET user/details); UNAUTHENTICATED without a valid access token. */
   me: User;
+  /** GET user/organization */
+  organization: Organization;
+  /** GET group-hookup/public?uuid= (no session needed) */
+  publicGroupHookup: GroupHookup;
+  /** GET group-hookup/{uuid}/room */
+  room: Room;
+};
+
+
+export type QueryGroupHookupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupHookupSettingsArgs = {
+  organizationUUID: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupHookupsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<GroupHookupStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  view?: InputMaybe<GroupHookupView>;
 };
 
 
 export type QueryLocationsArgs = {
   query: Scalars['String']['input'];
+};
+
+
+export type QueryPublicGroupHookupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryRoomArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 export type RegisterInput = {
@@ -163,6 +424,24 @@ export type Role =
   | 'ROLE_EXPERT'
   | 'ROLE_USER';
 
+/** The conferencing room of a group hookup, as far as it goes without media. */
+export type Room = {
+  __typename?: 'Room';
+  /** start + duration + 10 minutes (spec §9) */
+  closesAt: Scalars['String']['output'];
+  /** start − 5 minutes (spec §9) */
+  opensAt: Scalars['String']['output'];
+  present: Array<Person>;
+  uuid: Scalars['ID']['output'];
+};
+
+export type RoomPresenceEvent = {
+  __typename?: 'RoomPresenceEvent';
+  eventId: Scalars['ID']['output'];
+  present: Array<Person>;
+  uuid: Scalars['ID']['output'];
+};
+
 /** spec §3 session user */
 export type SessionUser = {
   __typename?: 'SessionUser';
@@ -173,6 +452,29 @@ export type SessionUser = {
   username: Scalars['String']['output'];
   uuid: Scalars['ID']['output'];
   verified: Scalars['Boolean']['output'];
+};
+
+/** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Changes of every group hookup the member may see, or of one (uuid). `after`: the last eventId seen; what was missed is replayed first. */
+  groupHookupChanged: GroupHookupEvent;
+  /** Who is in the room of a group hookup (host, participants and admins only). */
+  roomPresence: RoomPresenceEvent;
+};
+
+
+/** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
+export type SubscriptionGroupHookupChangedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  uuid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
+export type SubscriptionRoomPresenceArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  uuid: Scalars['ID']['input'];
 };
 
 export type TokenPair = {
@@ -289,8 +591,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Category: ResolverTypeWrapper<Category>;
   ChangePasswordInput: ChangePasswordInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GroupHookup: ResolverTypeWrapper<GroupHookup>;
+  GroupHookupEvent: ResolverTypeWrapper<GroupHookupEvent>;
+  GroupHookupInput: GroupHookupInput;
+  GroupHookupPage: ResolverTypeWrapper<GroupHookupPage>;
+  GroupHookupSettings: ResolverTypeWrapper<GroupHookupSettings>;
+  GroupHookupSettingsInput: GroupHookupSettingsInput;
+  GroupHookupStatus: GroupHookupStatus;
+  GroupHookupView: GroupHookupView;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Location: ResolverTypeWrapper<Location>;
@@ -298,12 +609,17 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Organization: ResolverTypeWrapper<Organization>;
+  Person: ResolverTypeWrapper<Person>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
+  Room: ResolverTypeWrapper<Room>;
+  RoomPresenceEvent: ResolverTypeWrapper<RoomPresenceEvent>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
   User: ResolverTypeWrapper<User>;
 };
@@ -312,8 +628,15 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
+  Category: Category;
   ChangePasswordInput: ChangePasswordInput;
   Float: Scalars['Float']['output'];
+  GroupHookup: GroupHookup;
+  GroupHookupEvent: GroupHookupEvent;
+  GroupHookupInput: GroupHookupInput;
+  GroupHookupPage: GroupHookupPage;
+  GroupHookupSettings: GroupHookupSettings;
+  GroupHookupSettingsInput: GroupHookupSettingsInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Location: Location;
@@ -321,11 +644,16 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
+  Organization: Organization;
+  Person: Person;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  Room: Room;
+  RoomPresenceEvent: RoomPresenceEvent;
   SessionUser: SessionUser;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TokenPair: TokenPair;
   User: User;
 };
@@ -334,6 +662,63 @@ export type AuthPayloadResolvers<ContextType = MercuriusContext, ParentType exte
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupHookupResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GroupHookup'] = ResolversParentTypes['GroupHookup']> = {
+  cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  highlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  hostFullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hostImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  hostUUID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isHost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isParticipant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxParticipants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  private?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slotsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sponsored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GroupHookupStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  whatWillDiscuss?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whoShouldJoin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whyShouldJoin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GroupHookupEventResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GroupHookupEvent'] = ResolversParentTypes['GroupHookupEvent']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupHookupPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GroupHookupPage'] = ResolversParentTypes['GroupHookupPage']> = {
+  elements?: Resolver<Array<ResolversTypes['GroupHookup']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupHookupSettingsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GroupHookupSettings'] = ResolversParentTypes['GroupHookupSettings']> = {
+  defaultDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  defaultMaxParticipants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organizationUUID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requireApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LocationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
@@ -347,23 +732,69 @@ export type MessagePayloadResolvers<ContextType = MercuriusContext, ParentType e
 };
 
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  approveGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationApproveGroupHookupArgs, 'uuid'>>;
+  attendGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationAttendGroupHookupArgs, 'uuid'>>;
+  cancelGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationCancelGroupHookupArgs, 'reason' | 'uuid'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeUsername?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   confirmEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmUsernameChange?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationConfirmUsernameChangeArgs, 'confirmationToken'>>;
+  createGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationCreateGroupHookupArgs, 'input'>>;
+  enterRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationEnterRoomArgs, 'uuid'>>;
+  highlightGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationHighlightGroupHookupArgs, 'uuid'>>;
+  leaveGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationLeaveGroupHookupArgs, 'uuid'>>;
+  leaveRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationLeaveRoomArgs, 'uuid'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  rejectGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationRejectGroupHookupArgs, 'reason' | 'uuid'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'username'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  unhighlightGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationUnhighlightGroupHookupArgs, 'uuid'>>;
+  updateGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationUpdateGroupHookupArgs, 'input' | 'uuid'>>;
+  updateGroupHookupSettings?: Resolver<ResolversTypes['GroupHookupSettings'], ParentType, ContextType, RequireFields<MutationUpdateGroupHookupSettingsArgs, 'input' | 'organizationUUID'>>;
+};
+
+export type OrganizationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PersonResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  groupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryGroupHookupArgs, 'uuid'>>;
+  groupHookupSettings?: Resolver<ResolversTypes['GroupHookupSettings'], ParentType, ContextType, RequireFields<QueryGroupHookupSettingsArgs, 'organizationUUID'>>;
+  groupHookups?: Resolver<ResolversTypes['GroupHookupPage'], ParentType, ContextType, Partial<QueryGroupHookupsArgs>>;
+  highlightedGroupHookups?: Resolver<Array<ResolversTypes['GroupHookup']>, ParentType, ContextType>;
   jobPositions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'query'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  publicGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryPublicGroupHookupArgs, 'uuid'>>;
+  room?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<QueryRoomArgs, 'uuid'>>;
+};
+
+export type RoomResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
+  closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opensAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  present?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RoomPresenceEventResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['RoomPresenceEvent'] = ResolversParentTypes['RoomPresenceEvent']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  present?: Resolver<Array<ResolversTypes['Person']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SessionUserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = {
@@ -373,6 +804,11 @@ export type SessionUserResolvers<ContextType = MercuriusContext, ParentType exte
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  groupHookupChanged?: SubscriptionResolver<ResolversTypes['GroupHookupEvent'], "groupHookupChanged", ParentType, ContextType, Partial<SubscriptionGroupHookupChangedArgs>>;
+  roomPresence?: SubscriptionResolver<ResolversTypes['RoomPresenceEvent'], "roomPresence", ParentType, ContextType, RequireFields<SubscriptionRoomPresenceArgs, 'uuid'>>;
 };
 
 export type TokenPairResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TokenPair'] = ResolversParentTypes['TokenPair']> = {
@@ -413,11 +849,21 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
 
 export type Resolvers<ContextType = MercuriusContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  GroupHookup?: GroupHookupResolvers<ContextType>;
+  GroupHookupEvent?: GroupHookupEventResolvers<ContextType>;
+  GroupHookupPage?: GroupHookupPageResolvers<ContextType>;
+  GroupHookupSettings?: GroupHookupSettingsResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  Person?: PersonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Room?: RoomResolvers<ContextType>;
+  RoomPresenceEvent?: RoomPresenceEventResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
