@@ -4,13 +4,13 @@ import { drawerFooterFor, menuFor } from '~/web/app/menu';
 const labels = (roles: Parameters<typeof menuFor>[0]) => menuFor(roles).map((entry) => entry.label);
 
 describe('menuFor', () => {
-  it('gives a client Home, Invite Friends, Settings and My Profile', () => {
-    expect(labels(['ROLE_USER'])).toEqual(['Home', 'Invite Friends', 'Settings', 'My Profile']);
+  it('gives a client Home, Group Hookups, Invite Friends, Settings and My Profile', () => {
+    expect(labels(['ROLE_USER'])).toEqual(['Home', 'Group Hookups', 'Invite Friends', 'Settings', 'My Profile']);
   });
 
   it('gives an admin the shared entries but not the client-only Invite Friends', () => {
-    expect(labels(['ROLE_ADMIN'])).toEqual(['Home', 'Settings', 'My Profile']);
-    expect(labels(['ROLE_ADMIN', 'ROLE_USER'])).toEqual(['Home', 'Settings', 'My Profile']);
+    expect(labels(['ROLE_ADMIN'])).toEqual(['Home', 'Group Hookups', 'Settings', 'My Profile']);
+    expect(labels(['ROLE_ADMIN', 'ROLE_USER'])).toEqual(['Home', 'Group Hookups', 'Settings', 'My Profile']);
   });
 
   it('treats ambassadors and experts, who also hold ROLE_USER, as clients', () => {

@@ -22,6 +22,7 @@ const CLIENT_ONLY: readonly Audience[] = ['ROLE_USER'];
 
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Home', route: '/home', roles: ADMIN_AND_CLIENT, topBar: true },
+  { label: 'Group Hookups', route: '/group-hookups', roles: ADMIN_AND_CLIENT, topBar: true },
   { label: 'Invite Friends', route: '/invite', roles: CLIENT_ONLY, topBar: true, opensInviteDialog: true },
   { label: 'Settings', route: '/settings', roles: ADMIN_AND_CLIENT },
   { label: 'My Profile', route: '/profile', roles: ADMIN_AND_CLIENT },

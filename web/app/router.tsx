@@ -4,6 +4,7 @@ import { RequireSession, SessionPending } from '~/web/app/guards';
 import { AppShell } from '~/web/components/layout/AppShell';
 import { PublicLayout } from '~/web/components/layout/PublicLayout';
 import ErrorPage from '~/web/pages/errors/ErrorPage';
+import { GuestLayout } from '~/web/pages/guest/GuestLayout';
 import { lazyPage } from '~/web/lib/lazyPage';
 
 function Root() {
@@ -38,6 +39,14 @@ export const routes: RouteObject[] = [
       },
       { path: 'terms-and-conditions', lazy: lazyPage(() => import('~/web/pages/terms/TermsPage')) },
       {
+        // guest pages: a header with Log in and Sign up, no session needed
+        path: 'guest',
+        element: <GuestLayout />,
+        children: [
+          { path: 'group-hookups/details/:uuid', lazy: lazyPage(() => import('~/web/pages/guest/GuestGroupHookupPage')) },
+        ],
+      },
+      {
         // the authenticated area
         element: <RequireSession />,
         children: [
@@ -48,6 +57,12 @@ export const routes: RouteObject[] = [
               { path: 'home', lazy: lazyPage(() => import('~/web/pages/home/HomePage')) },
               { path: 'settings', lazy: lazyPage(() => import('~/web/pages/settings/SettingsPage')) },
               { path: 'profile', lazy: lazyPage(() => import('~/web/pages/profile/ProfilePage')) },
+              { path: 'group-hookups', lazy: lazyPage(() => import('~/web/pages/group-hookups/GroupHookupsPage')) },
+              { path: 'group-hookups/details/:uuid', lazy: lazyPage(() => import('~/web/pages/group-hookups/GroupHookupDetailsPage')) },
+              {
+                path: 'group-hookups/details/:uuid/conferencing-room',
+                lazy: lazyPage(() => import('~/web/pages/group-hookups/ConferencingRoomPage')),
+              },
             ],
           },
         ],

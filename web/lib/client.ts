@@ -1,11 +1,13 @@
 // The one urql client of the app. The session machine decides (spec §4, §8); this file only carries out:
-// bearer from storage, refresh on UNAUTHENTICATED, CSRF header on POSTs with one retry after a 403.
-import { Client, cacheExchange, fetchExchange, type CombinedError, type Operation } from '@urql/core';
+// bearer from storage, refresh on UNAUTHENTICATED, CSRF header on POSTs with one retry after a 403,
+// subscriptions over the gateway's WebSocket (liveConnection.ts).
+import { Client, cacheExchange, fetchExchange, subscriptionExchange, type CombinedError, type Operation } from '@urql/core';
 import { authExchange } from '@urql/exchange-auth';
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { waitFor, type ActorRefFrom } from 'xstate';
 import type { SessionEvent, SessionMachine } from '~/machines/sessionMachine';
+import { createLiveConnection, type LiveConnection, type LiveConnectionOptions } from '~/web/lib/liveConnection';
 import { readAccessToken } from '~/web/lib/storage';
 
 export type SessionActor = ActorRefFrom<SessionMachine>;
@@ -27,6 +29,21 @@ export interface ClientOptions {
   currentPath?: () => string;
   fetch?: typeof fetch;
   url?: string;
+  /** The WebSocket of subscriptions: ws(s)://host/graphql of the page unless given (tests). */
+  webSocket?: Pick<LiveConnectionOptions, 'url' | 'webSocketImpl' | 'retryDelay'>;
+}
+
+// The WebSocket that belongs to each client, for the hooks that resume after a reconnect and for disposal.
+const liveConnections = new WeakMap<Client, LiveConnection>();
+
+/** Calls `listener` after each reconnection of the client's WebSocket; returns the unsubscribe. */
+export function onReconnected(client: Client, listener: () => void): () => void {
+  return liveConnections.get(client)?.onReconnected(listener) ?? (() => {});
+}
+
+/** Closes the client's WebSocket (the member changed); a later subscription would open a new one. */
+export function disposeLiveConnection(client: Client): void {
+  liveConnections.get(client)?.dispose();
 }
 
 const browserPath = () => `${window.location.pathname}${window.location.search}`;
@@ -102,18 +119,26 @@ function sessionAuthExchange(session: () => SessionActor, currentPath: () => str
   }));
 }
 
-export function createGraphqlClient({ session, currentPath = browserPath, fetch: baseFetch, url = GRAPHQL_URL }: ClientOptions): Client {
-  return new Client({
+export function createGraphqlClient({
+  session,
+  currentPath = browserPath,
+  fetch: baseFetch,
+  url = GRAPHQL_URL,
+  webSocket,
+}: ClientOptions): Client {
+  const live = createLiveConnection({ session, currentPath, ...webSocket });
+  const client = new Client({
     url,
     fetch: createCsrfFetch(session, baseFetch),
     exchanges: [
       cacheExchange,
       sessionAuthExchange(session, currentPath),
       fetchExchange,
-      // Subscriptions: graphql-ws's subscriptionExchange goes here, after fetchExchange, with the
-      // bearer from storage in its connectionParams.
+      subscriptionExchange({ forwardSubscription: live.forward }),
     ],
   });
+  liveConnections.set(client, live);
+  return client;
 }
 
 /**

@@ -1,13 +1,14 @@
 // The session actor for the whole app, and the urql client bound to it.
 import { createActorContext } from '@xstate/react';
 import type { Client } from '@urql/core';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import { sessionMachine, sessionStatus, type SessionStatus, type SessionUser, type TokenPair } from '~/machines/sessionMachine';
-import { createCsrfFetch, createGraphqlClient, type SessionActor } from '~/web/lib/client';
+import { createCsrfFetch, createGraphqlClient, disposeLiveConnection, type SessionActor } from '~/web/lib/client';
 import { getFragmentData, type FragmentType } from '~/web/gql';
 import { AuthPayloadFields, provideSession } from '~/web/lib/sessionActors';
 import { readTokens } from '~/web/lib/storage';
+import { bindUploads, createUploads, UploadsContext } from '~/web/lib/upload';
 
 export type { SessionStatus, SessionUser } from '~/machines/sessionMachine';
 
@@ -40,20 +41,31 @@ export function SessionProvider({ children, navigate, fetch: givenFetch }: Sessi
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const [input] = useState(readTokens);
-  const [logic] = useState(() => {
+  const [{ logic, uploads }] = useState(() => {
     const session = () => bound(binding.current.actor, 'actor');
-    return provideSession({
-      client: () => bound(binding.current.client, 'client'),
-      csrfFetch: createCsrfFetch(session, baseFetch),
-      fetch: baseFetch,
-      navigate: (to) => navigateRef.current(to),
-    });
+    const csrfFetch = createCsrfFetch(session, baseFetch);
+    return {
+      logic: provideSession({
+        client: () => bound(binding.current.client, 'client'),
+        csrfFetch,
+        fetch: baseFetch,
+        navigate: (to) => navigateRef.current(to),
+      }),
+      uploads: createUploads({ session, csrfFetch, fetch: baseFetch }),
+    };
   });
+  // the plain functions of upload.ts use the session on screen
+  useEffect(() => {
+    bindUploads(uploads);
+    return () => bindUploads(null);
+  }, [uploads]);
   return (
     <SessionContext.Provider logic={logic} options={{ input }}>
-      <GraphqlProvider binding={binding} fetch={baseFetch}>
-        {children}
-      </GraphqlProvider>
+      <UploadsContext.Provider value={uploads}>
+        <GraphqlProvider binding={binding} fetch={baseFetch}>
+          {children}
+        </GraphqlProvider>
+      </UploadsContext.Provider>
     </SessionContext.Provider>
   );
 }
@@ -65,6 +77,8 @@ function GraphqlProvider({ binding, fetch, children }: { binding: { current: Bin
   const memberId = SessionContext.useSelector((s) => s.context.user?.uuid ?? null);
   const client = useMemo(() => createGraphqlClient({ session: () => actor, fetch }), [actor, fetch, memberId]);
   binding.current.client = client;
+  // the previous member's subscriptions end with their socket
+  useEffect(() => () => disposeLiveConnection(client), [client]);
   return <UrqlProvider value={client}>{children}</UrqlProvider>;
 }
 

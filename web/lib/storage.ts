@@ -84,3 +84,16 @@ export function setFlag(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS], o
 export function getFlag(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]): boolean {
   return safe(() => localStorage.getItem(key) === 'true', false);
 }
+
+/**
+ * The member's clock (spec §3 "optional 24-hour time format", §9): 24-hour unless `timeFormat24h` holds
+ * 'false'. An absent key is the spec's default format `HH:mm`, so only an explicit choice of 12 hours
+ * is stored as 'false'.
+ */
+export function prefers12HourClock(): boolean {
+  return safe(() => localStorage.getItem(STORAGE_KEYS.timeFormat24h) === 'false', false);
+}
+
+export function setTimeFormat24h(on: boolean): void {
+  safe(() => localStorage.setItem(STORAGE_KEYS.timeFormat24h, on ? 'true' : 'false'), undefined);
+}

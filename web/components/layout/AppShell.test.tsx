@@ -101,8 +101,8 @@ describe('AppShell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     const drawer = await screen.findByRole('dialog');
     const links = within(drawer).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Settings', 'My Profile', 'Contact us']);
-    expect(links[3].getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Group Hookups', 'Settings', 'My Profile', 'Contact us']);
+    expect(links[4].getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
   });
 
   it('ends the side drawer with Invite Friends for an admin, which opens the invite dialog', async () => {

@@ -16,5 +16,7 @@ export const HelperText = withContext(ArkField.HelperText, 'helperText');
 export const ErrorText = withContext(ArkField.ErrorText, 'errorText');
 export const Input = styled(ArkField.Input, input);
 export const Textarea = styled(ArkField.Textarea, input, { defaultProps: { multiline: true } });
+/** A native <select> (its options as children); register() works on it like on Field.Input. */
+export const Select = styled(ArkField.Select, input);
 
-export const Field = { Root, Label, RequiredIndicator, HelperText, ErrorText, Input, Textarea };
+export const Field = { Root, Label, RequiredIndicator, HelperText, ErrorText, Input, Textarea, Select };

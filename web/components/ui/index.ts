@@ -1,6 +1,7 @@
 // The UI kit: Ark UI parts styled once with the Panda recipes of web/theme/recipes.
 export { Alert, type AlertProps } from './alert';
 export { Avatar, initials, type AvatarProps } from './avatar';
+export { Badge } from './badge';
 export { Button, IconButton, type ButtonProps, type IconButtonProps } from './button';
 export { Card } from './card';
 export { Checkbox } from './checkbox';
@@ -12,6 +13,9 @@ export * from './icons';
 export { ExternalLink, Link } from './link';
 export { Menu } from './menu';
 export { PasswordInput } from './password-input';
+export { RadioGroup } from './radio-group';
 export { Spinner, type SpinnerProps } from './spinner';
+export { Tabs } from './tabs';
+export { TagsInput } from './tags-input';
 export { Toaster, toaster } from './toast';
 export { Heading, Text } from './typography';

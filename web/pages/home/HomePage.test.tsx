@@ -1,8 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '~/common/constants';
+import { fakeLiveClient, groupHookup } from '~/web/lib/liveTesting';
 import type { Session } from '~/web/lib/session';
+import { fakeGateway, json } from '~/web/lib/testing';
 import HomePage, { firstName } from '~/web/pages/home/HomePage';
 
 const session = vi.hoisted(() => ({
@@ -25,12 +28,17 @@ vi.mock('~/web/lib/session', () => ({ useSession: () => session.current }));
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-function renderHome() {
+function renderHome(highlighted = [groupHookup('gh-1', { title: 'Cold calling clinic', highlighted: true })]) {
+  const gateway = fakeGateway({ HighlightedGroupHookups: [() => json({ data: { highlightedGroupHookups: highlighted } })] });
+  const live = fakeLiveClient(gateway.fetchFn as typeof fetch);
   render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
+    <Provider value={live.client}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </Provider>,
   );
+  return live;
 }
 
 describe('HomePage', () => {
@@ -68,6 +76,39 @@ describe('HomePage', () => {
     expect(screen.getByText('Step 1 of 4')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close the tutorial' }));
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.showTutorial)).toBeNull());
+  });
+});
+
+describe('HomePage highlighted group hookups', () => {
+  it('lists the highlighted group hookups with a link to their details', async () => {
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'Highlighted group hookups' })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Cold calling clinic' });
+    expect(link.getAttribute('href')).toBe('/group-hookups/details/gh-1');
+  });
+
+  it('adds a group hookup highlighted while the page is open and drops an unhighlighted one', async () => {
+    const live = renderHome();
+    await screen.findByRole('link', { name: 'Cold calling clinic' });
+    await waitFor(() => expect(live.live().some((s) => s.operationName === 'LiveGroupHookupChanged')).toBe(true));
+    const feed = live.live().find((s) => s.operationName === 'LiveGroupHookupChanged')!;
+    feed.push({
+      data: {
+        groupHookupChanged: { eventId: '7', kind: 'highlighted', groupHookup: groupHookup('gh-2', { title: 'Pitch practice', highlighted: true }) },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Pitch practice' })).toBeTruthy();
+    feed.push({
+      data: {
+        groupHookupChanged: { eventId: '8', kind: 'unhighlighted', groupHookup: groupHookup('gh-1', { title: 'Cold calling clinic' }) },
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Cold calling clinic' })).toBeNull());
+  });
+
+  it('says so when no group hookup is highlighted', async () => {
+    renderHome([]);
+    expect(await screen.findByText('No group hookup is highlighted right now.')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { STORAGE_KEYS } from '~/common/constants';
+import { HighlightedGroupHookups } from '~/web/components/group-hookups/HighlightedGroupHookups';
 import { GetStartedCard } from '~/web/components/home/GetStartedCard';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { TutorialDialog } from '~/web/components/tutorial/TutorialDialog';
@@ -33,6 +34,7 @@ export default function HomePage() {
         </Heading>
         <Text tone="muted">Here is where your next conversations with sales professionals start.</Text>
       </div>
+      <HighlightedGroupHookups />
       <GetStartedCard verified={user?.verified ?? false} hasPhoto={Boolean(user?.imageUrl)} />
       <TutorialDialog open={tutorialOpen} onOpenChange={closeTutorial} />
     </div>

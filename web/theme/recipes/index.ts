@@ -1,5 +1,6 @@
 import { alert } from './alert';
 import { avatar } from './avatar';
+import { badge } from './badge';
 import { button } from './button';
 import { card } from './card';
 import { checkbox } from './checkbox';
@@ -12,11 +13,14 @@ import { link } from './link';
 import { menu } from './menu';
 import { navItem } from './nav-item';
 import { passwordInput } from './password-input';
+import { radioGroup } from './radio-group';
 import { spinner } from './spinner';
+import { tabs } from './tabs';
+import { tagsInput } from './tags-input';
 import { toast } from './toast';
 import { heading, text } from './typography';
 
-export const recipes = { button, input, link, navItem, spinner, heading, text };
+export const recipes = { badge, button, input, link, navItem, spinner, heading, text };
 
 export const slotRecipes = {
   alert,
@@ -29,5 +33,8 @@ export const slotRecipes = {
   field,
   menu,
   passwordInput,
+  radioGroup,
+  tabs,
+  tagsInput,
   toast,
 };

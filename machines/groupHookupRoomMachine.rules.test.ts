@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { at, host, MINUTE, participant, room, startDate, stranger } from './groupHookupRoomHarness';
+import { isHostOf, joinAction, msUntilForcedExit, msUntilOpen, roomWindow } from './groupHookupRoomMachine';
+
+const join = { type: 'room.join' } as const;
+
+describe('group hookup room rules (spec §4, §9)', () => {
+  it('join is disabled until 5 minutes before the start', () => {
+    const sut = room(participant);
+    sut.tick(at(-5) - 1);
+    expect(sut.actor.getSnapshot().hasTag('waiting')).toBe(true);
+    expect(sut.actor.getSnapshot().can(join)).toBe(false);
+    expect(joinAction(sut.actor.getSnapshot())).toBe('disabled');
+    sut.tick(at(-5));
+    expect(sut.actor.getSnapshot().hasTag('joinable')).toBe(true);
+    expect(joinAction(sut.actor.getSnapshot())).toBe('join');
+    sut.actor.send(join);
+    expect(sut.actor.getSnapshot().hasTag('inRoom')).toBe(true);
+  });
+
+  it('the room forces exit 10 minutes after start plus duration', () => {
+    const sut = room({ ...participant, now: at(0) });
+    sut.actor.send(join);
+    sut.tick(at(30 + 10) - 1);
+    expect(sut.actor.getSnapshot().hasTag('inRoom')).toBe(true);
+    expect(sut.forcedExit).not.toHaveBeenCalled();
+    sut.tick(at(30 + 10));
+    expect(sut.actor.getSnapshot().hasTag('over')).toBe(true);
+    expect(sut.forcedExit).toHaveBeenCalledExactlyOnceWith('over');
+    sut.tick(at(60));
+    expect(sut.forcedExit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a member who is not in the room when it closes is not forced out, and cannot join any more', () => {
+    const sut = room({ ...participant, now: at(0) });
+    sut.tick(at(40));
+    expect(sut.actor.getSnapshot().hasTag('over')).toBe(true);
+    expect(sut.forcedExit).not.toHaveBeenCalled();
+    expect(sut.actor.getSnapshot().can(join)).toBe(false);
+  });
+
+  it('a room opened after it closed starts over', () => {
+    const sut = room({ ...participant, now: at(45) });
+    expect(sut.actor.getSnapshot().hasTag('over')).toBe(true);
+    expect(joinAction(sut.actor.getSnapshot())).toBe('disabled');
+  });
+
+  it('a member who is not a participant must attend before joining', () => {
+    const sut = room({ ...stranger, now: at(-1) });
+    expect(sut.actor.getSnapshot().hasTag('mustAttend')).toBe(true);
+    expect(joinAction(sut.actor.getSnapshot())).toBe('attend');
+    expect(sut.actor.getSnapshot().can(join)).toBe(false);
+    sut.actor.send({ type: 'participation.changed', isParticipant: true });
+    expect(sut.actor.getSnapshot().hasTag('mustAttend')).toBe(false);
+    expect(joinAction(sut.actor.getSnapshot())).toBe('join');
+    sut.actor.send(join);
+    expect(sut.actor.getSnapshot().hasTag('inRoom')).toBe(true);
+  });
+
+  it('a member may attend before the room opens', () => {
+    const sut = room(stranger);
+    expect(sut.actor.getSnapshot().hasTag('waiting')).toBe(true);
+    expect(joinAction(sut.actor.getSnapshot())).toBe('attend');
+  });
+
+  it('the host is the member whose uuid is hostUUID', () => {
+    expect(isHostOf('host-1', 'host-1')).toBe(true);
+    expect(isHostOf('host-1', 'member-1')).toBe(false);
+    expect(isHostOf('', '')).toBe(false);
+    const sut = room({ ...host, now: at(-5) });
+    expect(sut.actor.getSnapshot().context.isHost).toBe(true);
+    expect(sut.actor.getSnapshot().hasTag('host')).toBe(true);
+    expect(sut.actor.getSnapshot().hasTag('mustAttend')).toBe(false);
+    expect(sut.actor.getSnapshot().can(join)).toBe(true);
+  });
+
+  it('the host needs no attendance and keeps the room when participation changes', () => {
+    const sut = room({ ...host, now: at(0) });
+    sut.actor.send(join);
+    sut.actor.send({ type: 'participation.changed', isParticipant: false });
+    expect(sut.actor.getSnapshot().hasTag('inRoom')).toBe(true);
+    expect(sut.forcedExit).not.toHaveBeenCalled();
+  });
+
+  it('a participant who leaves the group hookup while in the room is put out and must attend again', () => {
+    const sut = room({ ...participant, now: at(0) });
+    sut.actor.send(join);
+    sut.actor.send({ type: 'participation.changed', isParticipant: false });
+    expect(sut.forcedExit).toHaveBeenCalledExactlyOnceWith('notParticipant');
+    expect(sut.actor.getSnapshot().hasTag('joinable')).toBe(true);
+    expect(sut.actor.getSnapshot().hasTag('mustAttend')).toBe(true);
+  });
+
+  it('a member who left the room may join again while it is open', () => {
+    const sut = room({ ...participant, now: at(0) });
+    sut.actor.send(join);
+    sut.actor.send({ type: 'room.leave' });
+    expect(sut.actor.getSnapshot().hasTag('left')).toBe(true);
+    expect(sut.forcedExit).not.toHaveBeenCalled();
+    expect(joinAction(sut.actor.getSnapshot())).toBe('join');
+    sut.actor.send(join);
+    expect(sut.actor.getSnapshot().hasTag('inRoom')).toBe(true);
+  });
+
+  it('the window is start − 5 minutes to start + duration + 10 minutes', () => {
+    expect(roomWindow(startDate, 30)).toEqual({ opensAt: at(-5), closesAt: at(40) });
+    const sut = room({ ...participant, now: at(-5) });
+    expect(sut.actor.getSnapshot().context).toMatchObject({ opensAt: at(-5), closesAt: at(40) });
+  });
+
+  it('the countdowns count down to the opening and to the forced exit', () => {
+    const sut = room({ ...participant, now: at(-65) });
+    expect(msUntilOpen(sut.actor.getSnapshot())).toBe(60 * MINUTE);
+    expect(msUntilForcedExit(sut.actor.getSnapshot())).toBe(105 * MINUTE);
+    sut.tick(at(0));
+    expect(msUntilOpen(sut.actor.getSnapshot())).toBe(0);
+    expect(msUntilForcedExit(sut.actor.getSnapshot())).toBe(40 * MINUTE);
+    sut.tick(at(50));
+    expect(msUntilForcedExit(sut.actor.getSnapshot())).toBe(0);
+  });
+
+  it('a clock that jumps past the whole window ends the room at once', () => {
+    const sut = room(participant);
+    sut.tick(at(120));
+    expect(sut.actor.getSnapshot().hasTag('over')).toBe(true);
+  });
+
+  it('an invalid start date never opens the room', () => {
+    const sut = room({ ...participant, startDate: 'not a date', now: at(0) });
+    sut.tick(at(10));
+    expect(sut.actor.getSnapshot().hasTag('waiting')).toBe(true);
+    expect(sut.actor.getSnapshot().can(join)).toBe(false);
+  });
+});

@@ -1,0 +1,135 @@
+// The conferencing room of a group hookup (spec §4, §9): join from 5 minutes before the start, forced exit
+// 10 minutes after start plus duration, attend before joining, the host is the member whose uuid is hostUUID.
+// Pure: time arrives as input and `clock.tick` events; leaving the room is an action the web app supplies.
+import { assign, setup } from 'xstate';
+import {
+  hasClosed,
+  hasOpened,
+  isMember,
+  roomContext,
+  type ForcedExitReason,
+  type GroupHookupRoomContext,
+  type GroupHookupRoomEvent,
+  type GroupHookupRoomInput,
+  type GroupHookupRoomTag,
+} from './groupHookupRoomRules';
+
+export * from './groupHookupRoomRules';
+
+const tickAt = (event: GroupHookupRoomEvent) => (event.type === 'clock.tick' ? event.now : Number.NaN);
+
+export const groupHookupRoomMachine = setup({
+  types: {
+    context: {} as GroupHookupRoomContext,
+    events: {} as GroupHookupRoomEvent,
+    input: {} as GroupHookupRoomInput,
+    tags: {} as GroupHookupRoomTag,
+  },
+  actions: {
+    // The web app leaves the call and the room's presence (and tells the member why).
+    forcedExit: (_, _params: { reason: ForcedExitReason }) => {},
+    assignNow: assign({ now: ({ context, event }) => (event.type === 'clock.tick' ? event.now : context.now) }),
+    assignParticipation: assign({
+      isParticipant: ({ context, event }) => (event.type === 'participation.changed' ? event.isParticipant : context.isParticipant),
+    }),
+  },
+  guards: {
+    // spec §9: the session is over 10 minutes after its end
+    isClosed: ({ context }) => hasClosed(context, context.now),
+    // spec §4: join is allowed from 5 minutes before the start
+    isOpen: ({ context }) => hasOpened(context, context.now),
+    closesWithTick: ({ context, event }) => hasClosed(context, tickAt(event)),
+    opensWithTick: ({ context, event }) => hasOpened(context, tickAt(event)),
+    // spec §4: a member who is not yet a participant must attend before joining; the host never attends
+    mayEnter: ({ context }) => isMember(context),
+    isHost: ({ context }) => context.isHost,
+    isParticipant: ({ context }) => context.isParticipant,
+    losesParticipation: ({ context, event }) =>
+      event.type === 'participation.changed' && !event.isParticipant && !context.isHost,
+  },
+}).createMachine({
+  id: 'groupHookupRoom',
+  type: 'parallel',
+  context: ({ input }) => roomContext(input),
+  states: {
+    room: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [
+            { guard: 'isClosed', target: 'over' },
+            { guard: 'isOpen', target: 'joinable' },
+            { target: 'waiting' },
+          ],
+        },
+        waiting: {
+          tags: ['waiting'],
+          on: {
+            'clock.tick': [
+              { guard: 'closesWithTick', target: 'over', actions: 'assignNow' },
+              { guard: 'opensWithTick', target: 'joinable', actions: 'assignNow' },
+              { actions: 'assignNow' },
+            ],
+          },
+        },
+        joinable: {
+          tags: ['joinable'],
+          on: {
+            'clock.tick': [{ guard: 'closesWithTick', target: 'over', actions: 'assignNow' }, { actions: 'assignNow' }],
+            'room.join': { guard: 'mayEnter', target: 'inRoom' },
+          },
+        },
+        inRoom: {
+          tags: ['inRoom'],
+          on: {
+            'clock.tick': [
+              // spec §4: the session is force-exited 10 minutes after start plus duration
+              {
+                guard: 'closesWithTick',
+                target: 'over',
+                actions: ['assignNow', { type: 'forcedExit', params: { reason: 'over' } }],
+              },
+              { actions: 'assignNow' },
+            ],
+            'room.leave': 'left',
+            // who is no longer a participant (left the group hookup, or it was cancelled for them) is put out
+            'participation.changed': {
+              guard: 'losesParticipation',
+              target: 'joinable',
+              actions: { type: 'forcedExit', params: { reason: 'notParticipant' } },
+            },
+          },
+        },
+        left: {
+          tags: ['left', 'joinable'],
+          on: {
+            'clock.tick': [{ guard: 'closesWithTick', target: 'over', actions: 'assignNow' }, { actions: 'assignNow' }],
+            'room.join': { guard: 'mayEnter', target: 'inRoom' },
+          },
+        },
+        over: {
+          tags: ['over'],
+          on: { 'clock.tick': { actions: 'assignNow' } },
+        },
+      },
+    },
+    membership: {
+      initial: 'checking',
+      on: { 'participation.changed': { target: '.checking', actions: 'assignParticipation' } },
+      states: {
+        checking: {
+          always: [
+            { guard: 'isHost', target: 'host' },
+            { guard: 'isParticipant', target: 'participant' },
+            { target: 'mustAttend' },
+          ],
+        },
+        host: { tags: ['host'] },
+        participant: { tags: ['participant'] },
+        mustAttend: { tags: ['mustAttend'] },
+      },
+    },
+  },
+});
+
+export type GroupHookupRoomMachine = typeof groupHookupRoomMachine;

@@ -1,0 +1,97 @@
+// Types, the time window and the countdowns of the group hookup room (spec §4, §9) that the web app also reads.
+import { GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES, GROUP_HOOKUP_JOIN_BEFORE_MINUTES } from '~/common/constants';
+
+const MINUTE_MS = 60_000;
+
+export interface GroupHookupRoomInput {
+  /** ISO 8601 (UTC), the group hookup's startDate */
+  startDate: string;
+  durationMinutes: number;
+  hostUUID: string;
+  /** The signed-in member. */
+  viewerUUID: string;
+  isParticipant: boolean;
+  /** epoch ms: the machine never reads a clock itself */
+  now: number;
+}
+
+export interface GroupHookupRoomContext {
+  /** epoch ms: start − 5 minutes (spec §9); NaN when startDate is not a date */
+  opensAt: number;
+  /** epoch ms: start + duration + 10 minutes (spec §9) */
+  closesAt: number;
+  now: number;
+  isHost: boolean;
+  isParticipant: boolean;
+}
+
+export type GroupHookupRoomEvent =
+  /** the web app's clock, e.g. once a second */
+  | { type: 'clock.tick'; now: number }
+  /** the member attended or left the group hookup (a mutation answered, or a live event arrived) */
+  | { type: 'participation.changed'; isParticipant: boolean }
+  | { type: 'room.join' }
+  | { type: 'room.leave' };
+
+export type GroupHookupRoomTag =
+  | 'waiting'
+  | 'joinable'
+  | 'inRoom'
+  | 'left'
+  | 'over'
+  /** the host (spec §4: the member whose uuid is hostUUID) */
+  | 'host'
+  | 'participant'
+  /** neither host nor participant: joining means attending first (spec §4) */
+  | 'mustAttend';
+
+/** Why the viewer is put out of the room. */
+export type ForcedExitReason = 'over' | 'notParticipant';
+
+/** The room's window of a group hookup: [opensAt, closesAt) in epoch ms (spec §9). */
+export function roomWindow(startDate: string, durationMinutes: number): { opensAt: number; closesAt: number } {
+  const start = Date.parse(startDate);
+  return {
+    opensAt: start - GROUP_HOOKUP_JOIN_BEFORE_MINUTES * MINUTE_MS,
+    closesAt: start + (durationMinutes + GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES) * MINUTE_MS,
+  };
+}
+
+/** spec §4: the host is the member whose uuid equals hostUUID. */
+export function isHostOf(hostUUID: string, viewerUUID: string): boolean {
+  return hostUUID !== '' && hostUUID === viewerUUID;
+}
+
+export function roomContext(input: GroupHookupRoomInput): GroupHookupRoomContext {
+  return {
+    ...roomWindow(input.startDate, input.durationMinutes),
+    now: input.now,
+    isHost: isHostOf(input.hostUUID, input.viewerUUID),
+    isParticipant: input.isParticipant,
+  };
+}
+
+/** The host and the participants may enter the room; anyone else attends first. */
+export const isMember = (context: Pick<GroupHookupRoomContext, 'isHost' | 'isParticipant'>): boolean =>
+  context.isHost || context.isParticipant;
+
+// An invalid startDate gives NaN bounds: every comparison is false, so the room never opens.
+export const hasOpened = (context: GroupHookupRoomContext, now: number): boolean => now >= context.opensAt;
+export const hasClosed = (context: GroupHookupRoomContext, now: number): boolean => now >= context.closesAt;
+
+type WithContext = { context: GroupHookupRoomContext };
+
+/** ms until join is enabled (0 once the window is open; NaN for an invalid startDate). */
+export const msUntilOpen = ({ context }: WithContext): number => Math.max(0, context.opensAt - context.now);
+
+/** ms until the room forces everyone out (0 once it is over). */
+export const msUntilForcedExit = ({ context }: WithContext): number => Math.max(0, context.closesAt - context.now);
+
+/** What the join button of the page does now. */
+export type JoinAction = 'attend' | 'join' | 'disabled';
+
+export function joinAction(snapshot: { hasTag: (tag: GroupHookupRoomTag) => boolean }): JoinAction {
+  if (snapshot.hasTag('over') || snapshot.hasTag('inRoom')) return 'disabled';
+  if (snapshot.hasTag('mustAttend')) return 'attend';
+  return snapshot.hasTag('joinable') ? 'join' : 'disabled';
+}

@@ -1,0 +1,92 @@
+// The actions panel of the details page, by role and status: Join (room machine), Attend / Leave, Edit,
+// Cancel with a reason, and the admins' Approve / Reject / Highlight / Unhighlight.
+import { useState } from 'react';
+import { Button } from '~/web/components/ui/button';
+import { Text } from '~/web/components/ui/typography';
+import type { GroupHookupData } from '~/web/lib/groupHookupFields';
+import { css } from '~/web/styled-system/css';
+import { availableActions, isHostOf, type Viewer } from './actions';
+import { ApprovalButtons } from './ApprovalButtons';
+import { GroupHookupFormDialog } from './GroupHookupFormDialog';
+import { JoinPanel } from './JoinPanel';
+import { ReasonDialog } from './ReasonDialog';
+import { useGroupHookupMutations } from './useGroupHookupMutations';
+
+export interface GroupHookupActionsProps {
+  groupHookup: GroupHookupData;
+  viewer: Viewer;
+}
+
+const buttons = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+
+export function GroupHookupActions({ groupHookup: gh, viewer }: GroupHookupActionsProps) {
+  const actions = availableActions(gh, viewer);
+  const mutations = useGroupHookupMutations();
+  const [cancelling, setCancelling] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const host = isHostOf(gh, viewer);
+  const attend = () => void mutations.attend(gh.uuid);
+
+  return (
+    <section aria-label="Actions" className={css({ display: 'flex', flexDirection: 'column', gap: '4', pt: '2' })}>
+      {gh.status === 'APPROVED' || gh.status === 'COMPLETED' ? (
+        // a new start or duration makes a new room window
+        <JoinPanel
+          key={`${gh.startDate}/${gh.duration}`}
+          groupHookup={gh}
+          viewerUUID={viewer.uuid}
+          onAttend={attend}
+          attending={mutations.busy.attend}
+        />
+      ) : null}
+      {host ? <Text size="sm" tone="muted">You are the host of this group hookup.</Text> : null}
+      {gh.isParticipant ? <Text size="sm" tone="muted">You are attending this group hookup.</Text> : null}
+      <div className={buttons}>
+        {actions.has('attend') ? (
+          <Button variant="outline" loading={mutations.busy.attend} onClick={attend}>
+            Attend
+          </Button>
+        ) : null}
+        {actions.has('leave') ? (
+          <Button variant="outline" loading={mutations.busy.leave} onClick={() => void mutations.leave(gh.uuid)}>
+            Leave
+          </Button>
+        ) : null}
+        {actions.has('edit') ? (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        ) : null}
+        {actions.has('cancel') ? (
+          <Button variant="outline" onClick={() => setCancelling(true)}>
+            Cancel group hookup
+          </Button>
+        ) : null}
+      </div>
+      {actions.has('approve') || actions.has('highlight') || actions.has('unhighlight') ? (
+        <div className={buttons} role="group" aria-label="Admin actions">
+          {actions.has('approve') ? <ApprovalButtons uuid={gh.uuid} title={gh.title} /> : null}
+          {actions.has('highlight') ? (
+            <Button variant="outline" size="sm" loading={mutations.busy.highlight} onClick={() => void mutations.highlight(gh.uuid)}>
+              Highlight
+            </Button>
+          ) : null}
+          {actions.has('unhighlight') ? (
+            <Button variant="outline" size="sm" loading={mutations.busy.highlight} onClick={() => void mutations.unhighlight(gh.uuid)}>
+              Unhighlight
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <ReasonDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title="Cancel group hookup"
+        description="The participants are told it is cancelled, with your reason."
+        confirmLabel="Cancel group hookup"
+        onConfirm={(reason) => mutations.cancel(gh.uuid, reason)}
+      />
+      {actions.has('edit') || editing ? <GroupHookupFormDialog open={editing} onOpenChange={setEditing} existing={gh} /> : null}
+    </section>
+  );
+}

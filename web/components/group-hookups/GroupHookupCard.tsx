@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '~/web/components/ui/avatar';
+import { Card } from '~/web/components/ui/card';
+import { CalendarIcon, ClockIcon, UsersIcon } from '~/web/components/ui/icons';
+import { Link } from '~/web/components/ui/link';
+import { formatDateTime } from '~/web/lib/dates';
+import type { GroupHookupData } from '~/web/lib/groupHookupFields';
+import { css } from '~/web/styled-system/css';
+import { GroupHookupCover } from './GroupHookupCover';
+import { categoryLabel, formatDuration, slotsLeftLabel } from './status';
+import { GroupHookupMarkers } from './StatusBadge';
+
+export const detailsPath = (uuid: string) => `/group-hookups/details/${uuid}`;
+
+const facts = css({ display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm', color: 'fg.muted' });
+const fact = css({ display: 'flex', alignItems: 'center', gap: '2', '& svg': { w: '4', h: '4', flexShrink: '0' } });
+
+export interface GroupHookupCardProps {
+  groupHookup: GroupHookupData;
+  categories?: readonly { name: string; label: string }[];
+  /** Heading level of the title in the page outline. */
+  headingLevel?: 'h2' | 'h3';
+  /** Buttons under the card (the admin's approve and reject). */
+  actions?: ReactNode;
+}
+
+/** A group hookup in a list: picture, title (the link to its details), category, time, host and slots. */
+export function GroupHookupCard({ groupHookup: gh, categories, headingLevel = 'h3', actions }: GroupHookupCardProps) {
+  const titleId = `group-hookup-${gh.uuid}-title`;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} className={css({ h: '100%' })}>
+      <GroupHookupCover title={gh.title} category={gh.category} imageUrl={gh.imageUrl} />
+      <Card.Body className={css({ flex: '1', gap: '3', py: '4', px: '5' })}>
+        <GroupHookupMarkers status={gh.status} sponsored={gh.sponsored} highlighted={gh.highlighted} private={gh.private} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <p className={css({ textStyle: 'xs', fontWeight: 'semibold', color: 'accent.text', textTransform: 'uppercase', letterSpacing: '0.06em' })}>
+            {categoryLabel(gh.category, categories)}
+          </p>
+          <Card.Title as={headingLevel} id={titleId} className={css({ lineClamp: '2' })}>
+            <Link to={detailsPath(gh.uuid)} className={css({ color: 'fg.default' })}>
+              {gh.title}
+            </Link>
+          </Card.Title>
+        </div>
+        <ul className={facts}>
+          <li className={fact}>
+            <CalendarIcon />
+            <span className={css({ srOnly: true })}>Starts </span>
+            {formatDateTime(gh.startDate)}
+          </li>
+          <li className={fact}>
+            <ClockIcon />
+            <span className={css({ srOnly: true })}>Duration </span>
+            {formatDuration(gh.duration)}
+          </li>
+          <li className={fact}>
+            <UsersIcon />
+            {slotsLeftLabel(gh.slotsLeft)}
+          </li>
+        </ul>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: 'auto', pt: '1' })}>
+          <Avatar name={gh.hostFullName} src={gh.hostImageUrl} size="sm" />
+          <p className={css({ textStyle: 'sm', color: 'fg.default' })}>
+            <span className={css({ color: 'fg.muted' })}>Hosted by </span>
+            {gh.hostFullName}
+          </p>
+        </div>
+      </Card.Body>
+      {actions ? <Card.Footer className={css({ justifyContent: 'flex-start', px: '5', pb: '5' })}>{actions}</Card.Footer> : null}
+    </Card.Root>
+  );
+}

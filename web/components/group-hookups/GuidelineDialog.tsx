@@ -1,0 +1,57 @@
+// The group hookup guideline (spec §3 flag acceptedGroupHookupGuideline): accepted once, before the first
+// group hookup is created.
+import { Portal } from '@ark-ui/react/portal';
+import { Button, IconButton } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { XIcon } from '~/web/components/ui/icons';
+import { css } from '~/web/styled-system/css';
+
+export const GUIDELINE_POINTS = [
+  'Host a conversation, not a pitch: group hookups are for practice, networking and brainstorming, not for selling to the participants.',
+  'Be on time. The room opens 5 minutes before the start and closes 10 minutes after the end.',
+  'Describe who should join and what you will discuss, so members know what to expect.',
+  'Be respectful. Harassment, spam and sharing what participants said outside the session are not allowed.',
+  'If you cannot make it, cancel with a reason so participants can plan their day.',
+] as const;
+
+export interface GuidelineDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAccept: () => void;
+}
+
+export function GuidelineDialog({ open, onOpenChange, onAccept }: GuidelineDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Group hookup guideline</Dialog.Title>
+              <Dialog.Description>Before you host your first group hookup, please read and accept these rules.</Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              <ol className={css({ listStyleType: 'decimal', ps: '5', display: 'flex', flexDirection: 'column', gap: '2', textStyle: 'sm' })}>
+                {GUIDELINE_POINTS.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ol>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Not now
+              </Button>
+              <Button onClick={onAccept}>I accept</Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <IconButton aria-label="Close" size="sm">
+                <XIcon width={18} height={18} />
+              </IconButton>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,76 @@
+// The highlighted group hookups (GET group-hookup/highlighted), kept current by live events: a highlight
+// adds one, an unhighlight, a cancel or its end takes it away.
+import { useEffect, useState } from 'react';
+import { useQuery } from 'urql';
+import { Link } from '~/web/components/ui/link';
+import { Spinner } from '~/web/components/ui/spinner';
+import { Heading, Text } from '~/web/components/ui/typography';
+import { getFragmentData } from '~/web/gql';
+import { GroupHookupFields, type GroupHookupData } from '~/web/lib/groupHookupFields';
+import { applyGroupHookupEvent, useGroupHookupEvents } from '~/web/lib/live';
+import { css } from '~/web/styled-system/css';
+import { HighlightedGroupHookupsQuery } from './documents';
+import { GroupHookupCard } from './GroupHookupCard';
+import { orderOf } from './listTabs';
+import { hasEnded } from './status';
+
+export const isHighlightedNow = (gh: GroupHookupData) => gh.highlighted && gh.status === 'APPROVED' && !hasEnded(gh);
+
+const strip = css({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: { base: '85%', sm: '45%', lg: '31%' },
+  gap: '4',
+  overflowX: 'auto',
+  pb: '2',
+  scrollSnapType: 'x mandatory',
+  '& > li': { scrollSnapAlign: 'start' },
+});
+
+export interface HighlightedGroupHookupsProps {
+  /** The list page shows nothing when none is highlighted; the home page says so and links to the list. */
+  hideWhenEmpty?: boolean;
+}
+
+export function HighlightedGroupHookups({ hideWhenEmpty = false }: HighlightedGroupHookupsProps) {
+  const [{ data, fetching, error }] = useQuery({ query: HighlightedGroupHookupsQuery });
+  const [items, setItems] = useState<GroupHookupData[] | null>(null);
+
+  useEffect(() => {
+    if (data) setItems(data.highlightedGroupHookups.map((gh) => getFragmentData(GroupHookupFields, gh)));
+  }, [data]);
+
+  useGroupHookupEvents({}, (event) => {
+    setItems((current) => (current ? applyGroupHookupEvent(current, event, isHighlightedNow, orderOf('upcoming')) : current));
+  });
+
+  const empty = items !== null && items.length === 0;
+  if (hideWhenEmpty && (empty || error || !items)) return null;
+
+  return (
+    <section aria-labelledby="highlighted-group-hookups" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3', flexWrap: 'wrap' })}>
+        <Heading as="h2" size="md" id="highlighted-group-hookups">
+          Highlighted group hookups
+        </Heading>
+        {hideWhenEmpty ? null : (
+          <Link to="/group-hookups" className={css({ textStyle: 'sm' })}>
+            See all group hookups
+          </Link>
+        )}
+      </div>
+      {fetching && !items ? <Spinner label="Loading highlighted group hookups" /> : null}
+      {error && !items ? <Text tone="muted">Highlighted group hookups cannot be shown right now.</Text> : null}
+      {empty ? <Text tone="muted">No group hookup is highlighted right now.</Text> : null}
+      {items && items.length > 0 ? (
+        <ul className={strip}>
+          {items.map((gh) => (
+            <li key={gh.uuid}>
+              <GroupHookupCard groupHookup={gh} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+// Asks for the reason of a cancel or a reject (required, 3 to 500 characters) and runs the call with it.
+import { Portal } from '@ark-ui/react/portal';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CombinedError } from '@urql/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '~/web/components/ui/alert';
+import { Button, IconButton } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { Field } from '~/web/components/ui/field';
+import { XIcon } from '~/web/components/ui/icons';
+import { applyServerErrors } from '~/web/lib/errors';
+import { formStack } from '~/web/pages/auth/fields';
+import { REASON_MAX, reasonSchema, type ReasonForm } from './schema';
+
+export interface ReasonDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** null when done; the server's refusal otherwise. */
+  onConfirm: (reason: string) => Promise<CombinedError | null>;
+}
+
+export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: ReasonDialogProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ReasonForm>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+
+  const change = (next: boolean) => {
+    if (!next) {
+      reset();
+      setFormError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = handleSubmit(async ({ reason }) => {
+    setFormError(null);
+    const error = await onConfirm(reason);
+    if (!error) return change(false);
+    setFormError(applyServerErrors(error, setError, ['reason']));
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => change(details.open)}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Description>{description}</Dialog.Description>
+            </Dialog.Header>
+            <form className={formStack} onSubmit={submit} noValidate>
+              {formError ? <Alert status="error">{formError}</Alert> : null}
+              <Field.Root invalid={Boolean(errors.reason)} required>
+                <Field.Label>
+                  Reason
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Field.Textarea rows={3} maxLength={REASON_MAX} {...register('reason')} />
+                <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
+              </Field.Root>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={() => change(false)}>
+                  Back
+                </Button>
+                <Button type="submit" variant="danger" loading={isSubmitting}>
+                  {confirmLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <IconButton aria-label="Close" size="sm">
+                <XIcon width={18} height={18} />
+              </IconButton>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

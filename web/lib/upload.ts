@@ -1,0 +1,158 @@
+// The gateway's two file routes outside GraphQL: the group hookup image upload and the connections report.
+// Same rules as the urql client (spec §4, §8): bearer from storage, one refresh on 401 through the session
+// machine, CSRF header on the PUT with one retry after a 403.
+import { createContext, useContext } from 'react';
+import { waitFor } from 'xstate';
+import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
+import { AUTH, GROUP_HOOKUP, PAGES } from '~/common/messages';
+import type { SessionEvent } from '~/machines/sessionMachine';
+import type { SessionActor } from '~/web/lib/client';
+import { readAccessToken } from '~/web/lib/storage';
+
+export const groupHookupImagePath = (uuid: string) => `/uploads/group-hookup/${encodeURIComponent(uuid)}/image`;
+export const CONNECTIONS_REPORT_PATH = '/reports/group-hookup-connections.csv';
+/** The multipart field of the image. */
+export const IMAGE_FIELD = 'image';
+
+export interface UploadDeps {
+  session: () => SessionActor;
+  /** fetch with the CSRF header and its one retry (createCsrfFetch) */
+  csrfFetch: typeof fetch;
+  fetch: typeof fetch;
+  /** The page the member is on, for /login?next={path} when the refresh fails. */
+  currentPath?: () => string;
+  /** Hands the downloaded file to the member (a download link by default). */
+  saveFile?: (file: Blob, filename: string) => void;
+}
+
+export interface Uploads {
+  /** PUT the image of a group hookup (multipart field `image`); rejects with the server's message. */
+  uploadGroupHookupImage: (uuid: string, file: File) => Promise<{ imageUrl: string }>;
+  /** GET the admins' CSV report and save it under the server's filename. */
+  downloadGroupHookupConnectionsReport: (range?: { from?: string; to?: string }) => Promise<void>;
+}
+
+const browserPath = () => `${window.location.pathname}${window.location.search}`;
+
+/** Saves a file through a temporary download link. */
+export function saveFile(file: Blob, filename: string, doc: Document = document): void {
+  const url = URL.createObjectURL(file);
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The filename of `Content-Disposition` (RFC 6266: `filename*` wins over `filename`), or null. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed encoding falls back to the plain filename
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(header);
+  const name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]) : null;
+  return name ? name.replace(/[/\\]/g, '_') : null;
+}
+
+/** spec §9: report files are named Group-Hookup-Connections-Report plus the date. */
+export const fallbackReportName = (now = new Date()) => `Group-Hookup-Connections-Report-${now.toISOString().slice(0, 10)}.csv`;
+
+/** The message of a failed answer: the server's words, else what the status means. */
+async function failure(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown; errors?: { message?: unknown }[] } | null;
+  const given = body?.message ?? body?.errors?.[0]?.message;
+  if (typeof given === 'string' && given) return new Error(given);
+  if (response.status === 413) return new Error(GROUP_HOOKUP.imageTooLarge);
+  if (response.status === 415) return new Error(GROUP_HOOKUP.imageType);
+  if (response.status === 401) return new Error(AUTH.sessionExpired);
+  return new Error(PAGES.internal);
+}
+
+export function createUploads({ session, csrfFetch, fetch: baseFetch, currentPath = browserPath, saveFile: save = saveFile }: UploadDeps): Uploads {
+  /** One request with the bearer of the moment; after a 401 the session machine may refresh once, then retry. */
+  async function send(url: string, init: RequestInit, withCsrf: boolean): Promise<Response> {
+    const attempt = async () => {
+      const headers = new Headers(init.headers);
+      const token = readAccessToken();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      const request = { ...init, headers, credentials: 'same-origin' as const };
+      try {
+        return await (withCsrf ? csrfFetch : baseFetch)(url, request);
+      } catch (error) {
+        throw typeof navigator !== 'undefined' && navigator.onLine === false ? new Error(PAGES.offline) : error;
+      }
+    };
+    const response = await attempt();
+    if (response.status !== 401) return response;
+    const unauthorized: SessionEvent = { type: 'session.unauthorized', path: currentPath(), optOut: false, retried: false };
+    const actor = session();
+    const refresh = actor.getSnapshot().can(unauthorized);
+    actor.send(unauthorized);
+    if (!refresh) return response;
+    await Promise.resolve();
+    await waitFor(actor, (s) => !s.hasTag('refreshing'));
+    // a failed refresh cleared the session (and went to /login): nothing to retry with
+    return readAccessToken() ? attempt() : response;
+  }
+
+  return {
+    async uploadGroupHookupImage(uuid, file) {
+      // spec §9: at most 52428800 bytes; the server says the same, this spares the upload
+      if (file.size > MAX_FILE_SIZE_BYTES) throw new Error(GROUP_HOOKUP.imageTooLarge);
+      const body = new FormData();
+      body.append(IMAGE_FIELD, file, file.name);
+      const response = await send(groupHookupImagePath(uuid), { method: 'PUT', body }, true);
+      if (!response.ok) throw await failure(response);
+      const answer = (await response.json().catch(() => null)) as { imageUrl?: unknown } | null;
+      if (typeof answer?.imageUrl !== 'string') throw new Error(PAGES.internal);
+      return { imageUrl: answer.imageUrl };
+    },
+
+    async downloadGroupHookupConnectionsReport(range = {}) {
+      const query = new URLSearchParams(Object.entries(range).filter((entry): entry is [string, string] => Boolean(entry[1])));
+      const url = query.toString() ? `${CONNECTIONS_REPORT_PATH}?${query.toString()}` : CONNECTIONS_REPORT_PATH;
+      const response = await send(url, { method: 'GET', headers: { accept: 'text/csv' } }, false);
+      if (!response.ok) throw await failure(response);
+      const file = await response.blob();
+      save(file, dispositionFilename(response.headers.get('content-disposition')) ?? fallbackReportName());
+    },
+  };
+}
+
+// The uploads of the session of the moment: SessionProvider binds them, so pages may call the functions below.
+let bound: Uploads | null = null;
+
+export function bindUploads(uploads: Uploads | null): void {
+  bound = uploads;
+}
+
+function current(): Uploads {
+  if (!bound) throw new Error('Uploads are used before SessionProvider rendered.');
+  return bound;
+}
+
+export const UploadsContext = createContext<Uploads | null>(null);
+
+/** The uploads bound to this SessionProvider's session. */
+export function useUpload(): Uploads {
+  const uploads = useContext(UploadsContext);
+  if (!uploads) throw new Error('useUpload is used outside SessionProvider.');
+  return uploads;
+}
+
+export function uploadGroupHookupImage(uuid: string, file: File): Promise<{ imageUrl: string }> {
+  return current().uploadGroupHookupImage(uuid, file);
+}
+
+export function downloadGroupHookupConnectionsReport(range?: { from?: string; to?: string }): Promise<void> {
+  return current().downloadGroupHookupConnectionsReport(range);
+}

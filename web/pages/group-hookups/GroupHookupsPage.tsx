@@ -1,0 +1,125 @@
+// /group-hookups: the tabs of group hookups (Upcoming, Mine, Hosting, Past; Pending approval for admins),
+// a category filter, the highlighted strip, creating one, and the admins' connections report.
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { STORAGE_KEYS } from '~/common/constants';
+import { isAdmin } from '~/web/app/menu';
+import { detailsPath } from '~/web/components/group-hookups/GroupHookupCard';
+import { GroupHookupFormDialog } from '~/web/components/group-hookups/GroupHookupFormDialog';
+import { GroupHookupList } from '~/web/components/group-hookups/GroupHookupList';
+import { GroupHookupsTutorial } from '~/web/components/group-hookups/GroupHookupsTutorial';
+import { GuidelineDialog } from '~/web/components/group-hookups/GuidelineDialog';
+import { HighlightedGroupHookups } from '~/web/components/group-hookups/HighlightedGroupHookups';
+import { GroupHookupCategoriesQuery } from '~/web/components/group-hookups/documents';
+import { tabsFor, type GroupHookupTab } from '~/web/components/group-hookups/listTabs';
+import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { Button } from '~/web/components/ui/button';
+import { Field } from '~/web/components/ui/field';
+import { PlusIcon } from '~/web/components/ui/icons';
+import { Tabs } from '~/web/components/ui/tabs';
+import { Heading, Text } from '~/web/components/ui/typography';
+import { useSession } from '~/web/lib/session';
+import { getFlag, setFlag } from '~/web/lib/storage';
+import { css } from '~/web/styled-system/css';
+import { ConnectionsReportButton } from './ConnectionsReportButton';
+
+export default function GroupHookupsPage() {
+  usePageTitle('Group Hookups');
+  const { user } = useSession();
+  const admin = isAdmin(user?.roles ?? []);
+  const navigate = useNavigate();
+  const tabs = tabsFor(admin);
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.find((t) => t.value === params.get('tab'))?.value ?? 'upcoming';
+  const category = params.get('category') || null;
+  const [{ data: categoryData }] = useQuery({ query: GroupHookupCategoriesQuery });
+  const categories = categoryData?.categories ?? [];
+
+  const [tutorialOpen, setTutorialOpen] = useState(() => !getFlag(STORAGE_KEYS.groupHookupsTutorialFinished));
+  const [guidelineOpen, setGuidelineOpen] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+
+  const choose = (key: 'tab' | 'category', value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const finishTutorial = () => {
+    setFlag(STORAGE_KEYS.groupHookupsTutorialFinished, true);
+    setTutorialOpen(false);
+  };
+
+  // spec §3: the guideline is accepted once, before the first group hookup is created
+  const startCreating = () => (getFlag(STORAGE_KEYS.acceptedGroupHookupGuideline) ? setFormOpen(true) : setGuidelineOpen(true));
+  const acceptGuideline = () => {
+    setFlag(STORAGE_KEYS.acceptedGroupHookupGuideline, true);
+    setGuidelineOpen(false);
+    setFormOpen(true);
+  };
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', justifyContent: 'space-between', alignItems: 'flex-end' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <Heading as="h1" size="2xl">
+            Group Hookups
+          </Heading>
+          <Text tone="muted">Hosted video sessions to practise, network and brainstorm with other sales professionals.</Text>
+        </div>
+        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+          {admin ? <ConnectionsReportButton /> : null}
+          <Button onClick={startCreating}>
+            <PlusIcon width={18} height={18} />
+            Create group hookup
+          </Button>
+        </div>
+      </div>
+
+      <HighlightedGroupHookups hideWhenEmpty />
+
+      <section aria-labelledby="all-group-hookups" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', justifyContent: 'space-between', alignItems: 'flex-end' })}>
+          <Heading as="h2" size="md" id="all-group-hookups">
+            All group hookups
+          </Heading>
+          <Field.Root className={css({ w: { base: '100%', sm: '56' } })}>
+            <Field.Label>Category</Field.Label>
+            <Field.Select value={category ?? ''} onChange={(event) => choose('category', event.currentTarget.value || null)}>
+              <option value="">All categories</option>
+              {categories.map((c) => (
+                <option key={c.name} value={c.name}>
+                  {c.label}
+                </option>
+              ))}
+            </Field.Select>
+          </Field.Root>
+        </div>
+        <Tabs.Root value={tab} onValueChange={(details) => choose('tab', details.value === 'upcoming' ? null : details.value)}>
+          <Tabs.List aria-label="Group hookup lists">
+            {tabs.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Content key={t.value} value={t.value}>
+              <GroupHookupList tab={t.value as GroupHookupTab} category={category} categories={categories} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </section>
+
+      <GroupHookupsTutorial open={tutorialOpen} onFinish={finishTutorial} />
+      <GuidelineDialog open={guidelineOpen} onOpenChange={setGuidelineOpen} onAccept={acceptGuideline} />
+      <GroupHookupFormDialog open={formOpen} onOpenChange={setFormOpen} onSaved={(gh) => navigate(detailsPath(gh.uuid))} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// Inside the room: presence in, a heartbeat every 20 s, presence out on leaving. The machine decides when
+// the member must go (the window closes, or they no longer attend). Video arrives with the media issue;
+// until then the participants are shown as avatar tiles.
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation } from 'urql';
+import { GROUP_HOOKUP } from '~/common/messages';
+import { groupHookupRoomMachine, msUntilForcedExit, type ForcedExitReason } from '~/machines/groupHookupRoomMachine';
+import { detailsPath } from '~/web/components/group-hookups/GroupHookupCard';
+import { EnterRoomMutation, LeaveRoomMutation } from '~/web/components/group-hookups/documents';
+import { useRoomClock } from '~/web/components/group-hookups/useRoomClock';
+import { toaster } from '~/web/components/ui/toast';
+import { errorMessage } from '~/web/lib/errors';
+import type { GroupHookupData } from '~/web/lib/groupHookupFields';
+import { RoomStage } from './RoomStage';
+
+/** The room's presence lasts 45 s without a heartbeat (services/API.md); one every 20 s keeps it. */
+export const ROOM_HEARTBEAT_MS = 20_000;
+export const SESSION_OVER = 'The session is over.';
+
+const EXIT_MESSAGES: Record<ForcedExitReason, string> = {
+  over: SESSION_OVER,
+  notParticipant: GROUP_HOOKUP.attendFirst,
+};
+
+export interface RoomViewProps {
+  groupHookup: GroupHookupData;
+  viewerUUID: string;
+}
+
+export function RoomView({ groupHookup: gh, viewerUUID }: RoomViewProps) {
+  const navigate = useNavigate();
+  const back = useRef(() => navigate(detailsPath(gh.uuid), { replace: true }));
+  back.current = () => navigate(detailsPath(gh.uuid), { replace: true });
+  const [, enterRoom] = useMutation(EnterRoomMutation);
+  const [, leaveRoom] = useMutation(LeaveRoomMutation);
+
+  const logic = useMemo(
+    () =>
+      groupHookupRoomMachine.provide({
+        actions: {
+          forcedExit: (_, params) => {
+            toaster.create({ title: EXIT_MESSAGES[params.reason], type: 'info' });
+            back.current();
+          },
+        },
+      }),
+    [],
+  );
+  const actor = useRoomClock(gh, viewerUUID, logic);
+  const inRoom = useSelector(actor, (s) => s.hasTag('inRoom'));
+  const secondsLeft = useSelector(actor, (s) => Math.ceil(msUntilForcedExit(s) / 1000));
+
+  // on arrival: in when the window is open and the member hosts or attends; otherwise back with the reason
+  useEffect(() => {
+    const snapshot = actor.getSnapshot();
+    // StrictMode runs this twice: the second time the member is already in
+    if (snapshot.hasTag('inRoom')) return;
+    if (snapshot.hasTag('joinable') && !snapshot.hasTag('mustAttend')) {
+      actor.send({ type: 'room.join' });
+      return;
+    }
+    const reason = snapshot.hasTag('over')
+      ? GROUP_HOOKUP.roomClosed
+      : snapshot.hasTag('mustAttend')
+        ? GROUP_HOOKUP.attendFirst
+        : GROUP_HOOKUP.roomNotOpen;
+    toaster.create({ title: reason, type: 'info' });
+    back.current();
+  }, [actor]);
+
+  // presence: enter, a heartbeat every 20 s, leave when the member goes (or the page unmounts)
+  useEffect(() => {
+    if (!inRoom) return;
+    let active = true;
+    const enter = async () => {
+      const result = await enterRoom({ uuid: gh.uuid });
+      if (active && result.error) {
+        toaster.create({ title: errorMessage(result.error), type: 'error' });
+        back.current();
+      }
+    };
+    void enter();
+    const heartbeat = setInterval(() => void enter(), ROOM_HEARTBEAT_MS);
+    return () => {
+      active = false;
+      clearInterval(heartbeat);
+      void leaveRoom({ uuid: gh.uuid });
+    };
+  }, [inRoom, enterRoom, leaveRoom, gh.uuid]);
+
+  const leave = () => {
+    actor.send({ type: 'room.leave' });
+    back.current();
+  };
+
+  return <RoomStage groupHookup={gh} inRoom={inRoom} secondsLeft={secondsLeft} onLeave={leave} />;
+}
