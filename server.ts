@@ -1,6 +1,7 @@
 // `npm start` / `tsx server.ts [services|gateway]`.
 // No argument: the embedded default — services on 127.0.0.1:4001 and the gateway on PORT (4000) in one
 // process. `services` or `gateway`: only that layer, for running them as separate processes and replicas.
+import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { startServices } from '~/services/server';
 import { startGateway } from '~/gateway/server';
@@ -12,6 +13,10 @@ if (!['all', 'services', 'gateway'].includes(role)) {
 }
 
 const closers: Array<() => Promise<void>> = [];
+
+// The secret that guards services' event stream (GET /events) for the gateways. In one process both layers read
+// it from the environment, so a random one made up here is shared; separate processes must both be given it.
+if (role === 'all' && !process.env.INTERNAL_TOKEN) process.env.INTERNAL_TOKEN = randomBytes(32).toString('base64url');
 
 if (role === 'all' || role === 'services') {
   const services = await startServices({

@@ -4,10 +4,16 @@ import fp from 'fastify-plugin';
 import { PAGES } from '~/common/messages';
 import { createBuildContext } from '~/gateway/context';
 import { registerCsrf, requireCsrfForMutations } from '~/gateway/csrf';
+import { internalError } from '~/gateway/errors';
+import { createEventConsumer, type EventConsumer, type LiveEvents } from '~/gateway/events';
 import { registerGraphql } from '~/gateway/graphql/plugin';
+import { createPubSub } from '~/gateway/pubsub';
 import { registerSecurity } from '~/gateway/security';
+import { createEventsSource } from '~/gateway/sources/events';
 import { servicesHealthy } from '~/gateway/sources/services';
+import { attachSubscriptionServer, type SubscriptionServer } from '~/gateway/subscriptions';
 import { createAccessTokenVerifier } from '~/gateway/tokens';
+import { registerPassThroughRoutes } from '~/gateway/uploads';
 import { registerWebApp } from '~/gateway/web';
 
 export interface GatewayAppOptions {
@@ -21,6 +27,12 @@ export interface GatewayAppOptions {
   rateLimitMax?: number;
   /** REDIS_URL: shared rate-limit counters */
   redisUrl?: string;
+  /** INTERNAL_TOKEN: the secret for services' GET /events and /events/replay; without it nothing is pushed */
+  internalToken?: string;
+  /** graphql-ws: no connection_init within this → 4408 (default CONNECTION_INIT_TIMEOUT_MS) */
+  connectionInitTimeoutMs?: number;
+  /** reconnecting to GET /events (defaults in limits.ts) */
+  eventStream?: { retryInitialMs?: number; retryMaxMs?: number; idleTimeoutMs?: number };
 }
 
 export interface HealthResponse {
@@ -51,13 +63,51 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
     services: (await servicesHealthy(opts.servicesUrl)) ? 'ok' : 'unreachable',
   }));
 
+  const checkBearer = createAccessTokenVerifier(opts.servicesUrl);
+  const pubsub = createPubSub();
+  const events = opts.internalToken ? createEventsSource({ baseUrl: opts.servicesUrl, internalToken: opts.internalToken }) : null;
+  const live: LiveEvents = {
+    listen: pubsub.listen,
+    replay: (after) => {
+      if (events) return events.replay(after);
+      app.log.error('INTERNAL_TOKEN is not set: missed events cannot be replayed');
+      throw internalError();
+    },
+  };
+
   await registerGraphql(app, {
     production: opts.production,
-    buildContext: createBuildContext({
-      servicesUrl: opts.servicesUrl,
-      checkBearer: createAccessTokenVerifier(opts.servicesUrl),
-    }),
+    buildContext: createBuildContext({ servicesUrl: opts.servicesUrl, checkBearer, live }),
     preHandler: requireCsrfForMutations,
+  });
+  await registerPassThroughRoutes(app, { servicesUrl: opts.servicesUrl, checkBearer });
+
+  // Subscriptions and the event stream run while the gateway listens (tests that only inject need neither).
+  let subscriptions: SubscriptionServer | null = null;
+  let consumer: EventConsumer | null = null;
+  app.addHook('onListen', async () => {
+    if (subscriptions) return;
+    subscriptions = attachSubscriptionServer(app.server, {
+      schema: app.graphql.schema,
+      servicesUrl: opts.servicesUrl,
+      checkBearer,
+      live,
+      production: opts.production,
+      log: app.log,
+      connectionInitTimeoutMs: opts.connectionInitTimeoutMs,
+    });
+    if (!events) {
+      app.log.warn('INTERNAL_TOKEN is not set: the gateway does not read services events, subscriptions stay silent');
+      return;
+    }
+    // every replica consumes the stream itself (DESIGN.md): no sticky sessions, no shared broker
+    consumer = createEventConsumer({ source: events, pubsub, log: app.log, ...opts.eventStream });
+    consumer.start();
+  });
+  // before the HTTP server closes: upgraded sockets would otherwise keep it open
+  app.addHook('preClose', async () => {
+    await subscriptions?.close();
+    await consumer?.stop();
   });
 
   await registerWebApp(app, opts.webDist);

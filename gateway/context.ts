@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import { AUTH } from '~/common/messages';
 import { GatewayError, internalError } from '~/gateway/errors';
+import type { LiveEvents } from '~/gateway/events';
 import { createServicesSource, type ServicesSource } from '~/gateway/sources/services';
 import type { AccessTokenVerifier, BearerCheck, Viewer } from '~/gateway/tokens';
 
@@ -14,24 +15,28 @@ declare module 'mercurius' {
     bearer: BearerCheck;
     /** the services REST API, forwarding this request's client address */
     services: ServicesSource;
+    /** this replica's stream of services' events, for subscriptions (listen live, replay what was missed) */
+    live: LiveEvents;
   }
 }
 
 export interface ContextDependencies {
   servicesUrl: string;
   checkBearer: AccessTokenVerifier;
+  live: LiveEvents;
 }
 
-export type GatewayContext = Pick<MercuriusContext, 'viewer' | 'bearer' | 'services'>;
+export type GatewayContext = Pick<MercuriusContext, 'viewer' | 'bearer' | 'services' | 'live'>;
 
 /** Builds the per-request context; never throws, so Mercurius can format any error it is handed. */
-export function createBuildContext({ servicesUrl, checkBearer }: ContextDependencies) {
+export function createBuildContext({ servicesUrl, checkBearer, live }: ContextDependencies) {
   return async function buildContext(request: FastifyRequest): Promise<GatewayContext> {
     const bearer = await checkBearer(request.headers.authorization);
     return {
       viewer: bearer.status === 'valid' ? bearer.viewer : null,
       bearer,
       services: createServicesSource({ baseUrl: servicesUrl, clientAddress: request.ip, log: request.log }),
+      live,
     };
   };
 }

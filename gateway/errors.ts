@@ -163,3 +163,8 @@ export function formatErrors(
     response: { errors: outcomes.map((o) => o.error) },
   };
 }
+
+/** One error of an executed operation as the client sees it; subscriptions over WebSocket use it too. */
+export function formatExecutionError(error: GraphQLError, log: MercuriusContext['reply']['log']): GraphQLFormattedError {
+  return executionErrorOutcome(error, log).error;
+}

@@ -24,3 +24,28 @@ export const HEALTH_TIMEOUT_MS = 2_000;
 
 /** A CSRF token older than this is stale; the web app fetches a fresh one on 403 (spec §4). */
 export const CSRF_TOKEN_VALIDITY_MS = 12 * 60 * 60 * 1000;
+
+/** Largest graphql-ws message: a subscribe message is a document and its variables, never a file. */
+export const SUBSCRIPTION_MAX_PAYLOAD_BYTES = 64 * 1024;
+
+/** Operations one WebSocket may keep open at once (each holds a listener on the event pubsub). */
+export const SUBSCRIPTIONS_PER_CONNECTION_MAX = 50;
+
+/** graphql-ws PROTOCOL.md: a socket that sends no connection_init in time is closed with 4408. */
+export const CONNECTION_INIT_TIMEOUT_MS = 3_000;
+
+/** services send `: keep-alive` every 15 s on GET /events; three missed ones mean the stream is dead. */
+export const EVENT_STREAM_IDLE_TIMEOUT_MS = 45_000;
+
+/** Reconnecting to GET /events: exponential backoff from the first delay up to the largest, with jitter. */
+export const EVENT_STREAM_RETRY_INITIAL_MS = 250;
+export const EVENT_STREAM_RETRY_MAX_MS = 10_000;
+
+/** GET /events/replay answers at most this many events per call (services/API.md: limit ≤ 1000). */
+export const EVENT_REPLAY_PAGE_SIZE = 1000;
+
+/** Multipart framing around the image (boundaries, part headers): the file itself may be MAX_FILE_SIZE_BYTES. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** A 50 MB upload over a slow link still finishes; a stuck one does not hold the connection forever. */
+export const UPLOAD_TIMEOUT_MS = 5 * 60_000;

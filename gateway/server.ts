@@ -23,6 +23,12 @@ export interface GatewayOptions {
   redisUrl?: string;
   /** GATEWAY_TRUST_PROXY env (comma-separated addresses/CIDRs of the load balancers): who may set X-Forwarded-For */
   trustProxy?: string[];
+  /** INTERNAL_TOKEN env: the secret shared with services for their event stream (GET /events) */
+  internalToken?: string;
+  /** graphql-ws connection_init timeout (tests shorten it) */
+  connectionInitTimeoutMs?: number;
+  /** reconnect timing of the event stream consumer (tests shorten it) */
+  eventStream?: { retryInitialMs?: number; retryMaxMs?: number; idleTimeoutMs?: number };
 }
 
 export interface RunningGateway {
@@ -62,14 +68,18 @@ export async function buildGateway(opts: GatewayOptions = {}): Promise<FastifyIn
     production: opts.production ?? process.env.NODE_ENV === 'production',
     rateLimitMax: opts.rateLimitMax ?? envPositiveInt(process.env.GATEWAY_RATE_LIMIT_MAX),
     redisUrl: opts.redisUrl ?? process.env.REDIS_URL,
+    internalToken: opts.internalToken ?? (process.env.INTERNAL_TOKEN || undefined),
+    connectionInitTimeoutMs: opts.connectionInitTimeoutMs,
+    eventStream: opts.eventStream,
   });
   await app.ready();
   return app;
 }
 
 /**
- * Builds and listens. The HTTP server is `app.server`, where the graphql-ws server for subscriptions attaches
- * (DESIGN.md: Mercurius's own WebSocket handling does not follow graphql-ws PROTOCOL.md).
+ * Builds and listens. The graphql-ws server for subscriptions attaches to `app.server` once it listens (DESIGN.md:
+ * Mercurius's own WebSocket handling does not follow graphql-ws PROTOCOL.md), and the consumer of services' event
+ * stream starts.
  */
 export async function startGateway(opts: GatewayOptions = {}): Promise<RunningGateway> {
   const app = await buildGateway({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, ...opts });

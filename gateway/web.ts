@@ -8,7 +8,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** Paths the gateway answers itself; they never fall back to the web app. */
-const API_PATHS = ['/graphql', '/graphiql', '/health', '/csrf-token'];
+const API_PATHS = ['/graphql', '/graphiql', '/health', '/csrf-token', '/uploads', '/reports'];
 
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0];

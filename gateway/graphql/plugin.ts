@@ -3,12 +3,14 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { Resolvers } from '~/gateway/generated/graphql';
 import type { GatewayContext } from '~/gateway/context';
 import { formatErrors } from '~/gateway/errors';
 import { authResolvers } from '~/gateway/graphql/auth';
+import { groupHookupsResolvers } from '~/gateway/graphql/groupHookups';
+import { installSubscriptionResolvers } from '~/gateway/graphql/subscriptions';
 import { usersResolvers } from '~/gateway/graphql/users';
 import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from '~/gateway/limits';
 
@@ -38,7 +40,7 @@ export function mergeResolvers(...groups: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(authResolvers, usersResolvers);
+export const resolvers = mergeResolvers(authResolvers, usersResolvers, groupHookupsResolvers);
 
 /** The validation rules added to graphql-js's own; an array, so Mercurius keeps caching validated documents. */
 export function validationRules(production: boolean): ValidationRule[] {
@@ -51,6 +53,15 @@ export function validationRules(production: boolean): ValidationRule[] {
   if (production) rules.push(NoSchemaIntrospectionCustomRule);
   return rules;
 }
+
+/** Over HTTP a subscription would run once as a query and fail; it belongs on the WebSocket. */
+const subscriptionsOverWebSocket: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (node.operation !== 'subscription') return;
+    const message = 'Subscriptions are served over WebSocket (graphql-transport-ws) at /graphql.';
+    context.reportError(new GraphQLError(message, { nodes: node }));
+  },
+});
 
 /**
  * Mercurius on /graphql, registered on the gateway's own instance so `app.graphql.schema` stays reachable for the
@@ -65,11 +76,12 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginO
     path: '/graphql',
     graphiql: !opts.production,
     queryDepth: INTROSPECTION_QUERY_DEPTH,
-    validationRules: validationRules(opts.production),
+    validationRules: [...validationRules(opts.production), subscriptionsOverWebSocket],
     errorFormatter: formatErrors,
     // Subscriptions are served by graphql-ws's own server on the HTTP server (DESIGN.md footgun), not Mercurius.
     subscription: false,
     allowBatchedQueries: false,
     additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT_BYTES, preHandler: opts.preHandler },
   });
+  installSubscriptionResolvers(app.graphql.schema);
 }

@@ -12,6 +12,7 @@ import type {
 } from '~/gateway/generated/graphql';
 import { errorFromServices, internalError } from '~/gateway/errors';
 import { HEALTH_TIMEOUT_MS, SERVICES_TIMEOUT_MS } from '~/gateway/limits';
+import { groupHookupCalls } from '~/gateway/sources/groupHookups';
 
 // REST shapes of services/API.md. They match the GraphQL types field for field, except that the REST user
 // carries fields of later features, which GraphQL simply does not select.
@@ -28,20 +29,26 @@ export interface ServicesSourceOptions {
   log: FastifyBaseLogger;
 }
 
-type Method = 'GET' | 'POST' | 'PUT';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-interface CallOptions {
+export interface CallOptions {
   /** a verified access token, sent as `Authorization: Bearer` */
   accessToken?: string;
   body?: unknown;
-  query?: Record<string, string>;
+  /** absent (undefined or null) values are left out */
+  query?: Record<string, string | number | null | undefined>;
 }
+
+/** One services call: JSON in and out, non-2xx answers thrown as the GraphQL error the browser sees. */
+export type ServicesCall = <T>(method: Method, path: string, options?: CallOptions) => Promise<T>;
 
 /** Typed client of the services REST API for one GraphQL request. */
 export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSourceOptions) {
-  async function call<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+  const call: ServicesCall = async <T>(method: Method, path: string, options: CallOptions = {}): Promise<T> => {
     const url = servicesUrl(baseUrl, path);
-    for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+    for (const [name, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+    }
     const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': clientAddress };
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -63,8 +70,13 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
     if (response.status >= 500) log.error({ method, path, status: response.status, payload }, 'services failed');
     if (!response.ok) throw errorFromServices(response.status, payload);
     return payload as T;
-  }
+  };
 
+  return { ...accountCalls(call), ...groupHookupCalls(call) };
+}
+
+/** Sign-in, registration, the account-token flows and the registration pickers (API.md § Calls). */
+function accountCalls(call: ServicesCall) {
   return {
     login: ({ username, password, rememberMe }: LoginInput) =>
       call<AuthResponse>('POST', '/auth/login', {

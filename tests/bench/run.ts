@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runFanout } from '~/tests/bench/fanout';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -111,3 +112,5 @@ async function main() {
 }
 
 await main();
+// then the subscriptions: one change fanned out to thousands of graphql-ws clients (tests/bench/fanout.ts)
+await runFanout();

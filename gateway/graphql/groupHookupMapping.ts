@@ -1,0 +1,76 @@
+import type {
+  GroupHookup,
+  GroupHookupStatus,
+  GroupHookupView,
+  QueryGroupHookupsArgs,
+} from '~/gateway/generated/graphql';
+import type {
+  GroupHookupListQuery,
+  ServicesGroupHookup,
+  ServicesGroupHookupStatus,
+} from '~/gateway/sources/groupHookups';
+import type { Viewer } from '~/gateway/tokens';
+
+// GraphQL enum values cannot hold a space: NOT_ACCEPTED here is services' 'NOT ACCEPTED' (spec wording).
+export const statusFromServices = (status: ServicesGroupHookupStatus): GroupHookupStatus =>
+  status === 'NOT ACCEPTED' ? 'NOT_ACCEPTED' : status;
+
+export const statusToServices = (status: GroupHookupStatus): ServicesGroupHookupStatus =>
+  status === 'NOT_ACCEPTED' ? 'NOT ACCEPTED' : status;
+
+const viewToServices: Record<GroupHookupView, NonNullable<GroupHookupListQuery['view']>> = {
+  UPCOMING: 'upcoming',
+  MINE: 'mine',
+  HOSTING: 'hosting',
+  PAST: 'past',
+  ALL: 'all',
+};
+
+export function listQueryToServices(args: QueryGroupHookupsArgs): GroupHookupListQuery {
+  return {
+    view: args.view ? viewToServices[args.view] : undefined,
+    status: args.status ? statusToServices(args.status) : undefined,
+    category: args.category,
+    from: args.from,
+    to: args.to,
+    page: args.page,
+    size: args.size,
+  };
+}
+
+export const isAdmin = (viewer: Viewer): boolean => viewer.roles.includes('ROLE_ADMIN');
+
+const isParticipant = (groupHookup: ServicesGroupHookup, viewer: Viewer | null): boolean =>
+  viewer !== null && groupHookup.participants.some((person) => person.uuid === viewer.uuid);
+
+/** A services group hookup as the GraphQL type, with isHost/isParticipant seen from `viewer` (none: both false). */
+export function toGroupHookup(groupHookup: ServicesGroupHookup, viewer: Viewer | null): GroupHookup {
+  return {
+    ...groupHookup,
+    status: statusFromServices(groupHookup.status),
+    isHost: viewer !== null && groupHookup.hostUUID === viewer.uuid,
+    isParticipant: isParticipant(groupHookup, viewer),
+  };
+}
+
+/**
+ * services/API.md "Who sees what", for pushing events services already filtered nowhere: APPROVED and COMPLETED
+ * public ones to every member; private ones to the host, the participants and admins; PENDING and NOT ACCEPTED to
+ * the host and admins; CANCELED to the host, the participants and admins.
+ */
+export function maySeeGroupHookup(groupHookup: ServicesGroupHookup, viewer: Viewer): boolean {
+  if (isAdmin(viewer) || groupHookup.hostUUID === viewer.uuid) return true;
+  switch (groupHookup.status) {
+    case 'APPROVED':
+    case 'COMPLETED':
+      return !groupHookup.private || isParticipant(groupHookup, viewer);
+    case 'CANCELED':
+      return isParticipant(groupHookup, viewer);
+    case 'PENDING':
+    case 'NOT ACCEPTED':
+      return false;
+    default:
+      // a status this gateway does not know yet is shown to nobody but the host and admins
+      return false;
+  }
+}

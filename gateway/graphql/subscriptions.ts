@@ -1,0 +1,135 @@
+import { GraphQLObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import type { MercuriusContext } from 'mercurius';
+import { AUTH } from '~/common/messages';
+import type {
+  GroupHookupEvent,
+  RoomPresenceEvent,
+  SubscriptionResolvers,
+} from '~/gateway/generated/graphql';
+import { requireAccessToken } from '~/gateway/context';
+import { GatewayError } from '~/gateway/errors';
+import type { LiveEvents } from '~/gateway/events';
+import { isAdmin, maySeeGroupHookup, toGroupHookup } from '~/gateway/graphql/groupHookupMapping';
+import { abortableStream } from '~/gateway/pubsub';
+import {
+  isEventId,
+  isLaterEvent,
+  TOPICS,
+  type GroupHookupChangedPayload,
+  type GroupHookupPresencePayload,
+  type OutboxEvent,
+  type Topic,
+} from '~/gateway/topics';
+
+/** Turns an event into what one subscriber receives, or undefined when it is not for them. */
+type Select<T> = (event: OutboxEvent) => T | undefined;
+
+interface LiveStreamOptions<T> {
+  topic: Topic;
+  /** the last eventId the client saw: what came after it is replayed before the live events */
+  after: string | undefined;
+  select: Select<T>;
+}
+
+/**
+ * The events of `topic` for one subscriber: first those after `after` (GET /events/replay), then live ones, each
+ * eventId at most once. Listening starts before the replay is read, so an event committed meanwhile is not lost;
+ * one the replay already gave is skipped when it also arrives live.
+ */
+export function liveStream<T>(live: LiveEvents, { topic, after, select }: LiveStreamOptions<T>): AsyncGenerator<T> {
+  return abortableStream(async function* stream(signal) {
+    const incoming = live.listen(topic, signal);
+    let last = after;
+    try {
+      if (after !== undefined) {
+        for await (const event of live.replay(after)) {
+          // the replay spans every topic; its ids still say what the live stream must not repeat
+          if (!isLaterEvent(event.id, last)) continue;
+          last = event.id;
+          const value = event.topic === topic ? select(event) : undefined;
+          if (value !== undefined) yield value;
+          if (signal.aborted) return;
+        }
+      }
+      for await (const event of incoming) {
+        if (!isLaterEvent(event.id, last)) continue;
+        last = event.id;
+        const value = select(event);
+        if (value !== undefined) yield value;
+      }
+    } catch (error) {
+      // the subscriber went away while we waited: not an error
+      if (signal.aborted) return;
+      throw error;
+    } finally {
+      await incoming.return?.();
+    }
+  });
+}
+
+function parseAfter(after: string | null | undefined): string | undefined {
+  if (after === null || after === undefined) return undefined;
+  if (!isEventId(after)) throw new GatewayError('after must be an eventId this API gave.', { code: 'BAD_USER_INPUT' });
+  return after;
+}
+
+function requireViewer(context: MercuriusContext) {
+  if (!context.viewer) throw new GatewayError(AUTH.unauthenticated, { code: 'UNAUTHENTICATED' });
+  return context.viewer;
+}
+
+/**
+ * The Subscription type's resolvers. Each checks permission in `subscribe` before it listens (a refusal is one
+ * error and no stream), then filters every event for the subscriber.
+ */
+export const subscriptionResolvers: SubscriptionResolvers = {
+  groupHookupChanged: {
+    subscribe: async (_root, { uuid, after }, context) => {
+      const viewer = requireViewer(context);
+      const afterId = parseAfter(after);
+      // one group hookup: services answer 404 when the member may not see it (existence is not revealed)
+      if (uuid) await context.services.groupHookup(requireAccessToken(context), uuid);
+      const select: Select<{ groupHookupChanged: GroupHookupEvent }> = (event) => {
+        const { kind, groupHookup } = event.payload as GroupHookupChangedPayload;
+        if (uuid && groupHookup.uuid !== uuid) return undefined;
+        if (!maySeeGroupHookup(groupHookup, viewer)) return undefined;
+        return { groupHookupChanged: { eventId: event.id, kind, groupHookup: toGroupHookup(groupHookup, viewer) } };
+      };
+      return liveStream(context.live, { topic: TOPICS.groupHookupChanged, after: afterId, select });
+    },
+  },
+  roomPresence: {
+    subscribe: async (_root, { uuid, after }, context) => {
+      const viewer = requireViewer(context);
+      const afterId = parseAfter(after);
+      // host, participants and admins only: services answer 403 ("attend first") or 404 to anyone else
+      await context.services.room(requireAccessToken(context), uuid);
+      const select: Select<{ roomPresence: RoomPresenceEvent }> = (event) => {
+        const presence = event.payload as GroupHookupPresencePayload;
+        if (presence.uuid !== uuid) return undefined;
+        // checked again per event: a participant who left stops hearing who is in the room
+        const allowed =
+          isAdmin(viewer) || presence.hostUUID === viewer.uuid || presence.participantUUIDs.includes(viewer.uuid);
+        if (!allowed) return undefined;
+        return { roomPresence: { eventId: event.id, uuid: presence.uuid, present: presence.present } };
+      };
+      return liveStream(context.live, { topic: TOPICS.groupHookupPresence, after: afterId, select });
+    },
+  },
+};
+
+/**
+ * Puts the Subscription resolvers on the schema's fields. Mercurius runs with `subscription: false` (graphql-ws
+ * serves them, DESIGN.md) and would install `{ subscribe }` objects as plain resolvers, so they are set here.
+ */
+export function installSubscriptionResolvers(schema: GraphQLSchema): void {
+  const type = schema.getSubscriptionType();
+  if (!(type instanceof GraphQLObjectType)) throw new Error('schema.graphql has no Subscription type');
+  const fields = type.getFields();
+  for (const [name, resolver] of Object.entries(subscriptionResolvers)) {
+    if (!fields[name]) throw new Error(`Subscription.${name} is not in schema.graphql`);
+    if (typeof resolver !== 'object' || !('subscribe' in resolver)) throw new Error(`Subscription.${name} needs subscribe`);
+    fields[name].subscribe = resolver.subscribe as GraphQLFieldResolver<unknown, unknown>;
+    if (resolver.resolve) fields[name].resolve = resolver.resolve as GraphQLFieldResolver<unknown, unknown>;
+  }
+}

@@ -1,0 +1,62 @@
+// Topics of the in-process pubsub, in one place (STYLE.md). They are the outbox topics of services/API.md
+// § Events, so an event read from GET /events is published under the topic it arrived with.
+import type { Person } from '~/gateway/generated/graphql';
+import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
+
+export const TOPICS = {
+  groupHookupChanged: 'group-hookup.changed',
+  groupHookupPresence: 'group-hookup.presence',
+} as const;
+
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+
+/** One outbox row as GET /events and GET /events/replay carry it. */
+export interface OutboxEvent {
+  /** the outbox id (bigserial), as a decimal string */
+  id: string;
+  topic: string;
+  payload: unknown;
+}
+
+export type GroupHookupChangeKind =
+  | 'created'
+  | 'updated'
+  | 'approved'
+  | 'rejected'
+  | 'cancelled'
+  | 'completed'
+  | 'highlighted'
+  | 'unhighlighted'
+  | 'attended'
+  | 'left'
+  | 'image';
+
+/** `group-hookup.changed`: the full object, so the gateway filters (Who sees what) without calling back. */
+export interface GroupHookupChangedPayload {
+  kind: GroupHookupChangeKind;
+  actorUUID: string | null;
+  groupHookup: ServicesGroupHookup;
+}
+
+/** `group-hookup.presence`: who is in the room, and who may know it. */
+export interface GroupHookupPresencePayload {
+  uuid: string;
+  hostUUID: string;
+  participantUUIDs: string[];
+  present: Person[];
+}
+
+const EVENT_ID = /^\d{1,19}$/;
+
+/** Outbox ids are decimal bigserials; anything else is not an id a client or services could have sent. */
+export function isEventId(value: unknown): value is string {
+  return typeof value === 'string' && EVENT_ID.test(value);
+}
+
+/**
+ * True when `id` comes after `previous`. services commit outbox ids in order (API.md § Events), so the largest id
+ * seen is all a consumer needs to drop anything it already handled.
+ */
+export function isLaterEvent(id: string, previous: string | undefined): boolean {
+  return previous === undefined || BigInt(id) > BigInt(previous);
+}
