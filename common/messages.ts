@@ -93,4 +93,8 @@ export const GROUP_HOOKUP = {
   attendFirst: 'Attend the group hookup before you join its room.',
   roomNotOpen: 'The room opens 5 minutes before the start.',
   roomClosed: 'This session is over.',
+  requireApprovalRequired: 'Please choose whether new group hookups need approval',
+  settingsNotFound: 'These group hookup settings do not exist or are not visible to you.',
+  uploadNotFound: 'This image does not exist.',
+  imageMissing: 'Please choose an image to upload',
 } as const;

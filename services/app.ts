@@ -5,15 +5,25 @@ import passwordRoutes from '~/services/auth/password-routes';
 import type { Config } from '~/services/config';
 import type { DB } from '~/services/db';
 import { errorHandler, notFoundHandler } from '~/services/errors';
+import eventRoutes from '~/services/events/routes';
+import groupHookupAdminRoutes from '~/services/group-hookups/admin-routes';
+import imageRoutes from '~/services/group-hookups/image-routes';
+import roomRoutes from '~/services/group-hookups/room-routes';
+import groupHookupRoutes from '~/services/group-hookups/routes';
+import groupHookupScheduler from '~/services/group-hookups/scheduler';
+import groupHookupSettingsRoutes from '~/services/group-hookups/settings-routes';
 import jobPositionRoutes from '~/services/job-positions/routes';
 import locationRoutes from '~/services/locations/routes';
 import authPlugin from '~/services/plugins/auth';
 import configPlugin from '~/services/plugins/config';
 import dbPlugin from '~/services/plugins/db';
+import eventsPlugin from '~/services/plugins/events';
 import keysPlugin from '~/services/plugins/keys';
 import mailPlugin from '~/services/plugins/mail';
 import rateLimitPlugin from '~/services/plugins/rate-limit';
+import uploadsPlugin from '~/services/plugins/uploads';
 import { formatCredentials, seedDemoData } from '~/services/seed';
+import uploadRoutes from '~/services/uploads/routes';
 import userRoutes from '~/services/users/routes';
 
 export interface AppOptions {
@@ -46,7 +56,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(keysPlugin);
   await fastify.register(mailPlugin);
   await fastify.register(authPlugin);
+  await fastify.register(eventsPlugin);
   await fastify.register(rateLimitPlugin);
+  await fastify.register(uploadsPlugin);
 
   if (opts.config.seed) {
     const accounts = await seedDemoData(fastify.db, { password: opts.config.seedPassword, now: opts.config.now() });
@@ -61,6 +73,14 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(userRoutes);
   await fastify.register(locationRoutes);
   await fastify.register(jobPositionRoutes);
+  await fastify.register(eventRoutes);
+  await fastify.register(groupHookupRoutes);
+  await fastify.register(groupHookupAdminRoutes);
+  await fastify.register(groupHookupSettingsRoutes);
+  await fastify.register(roomRoutes);
+  await fastify.register(imageRoutes);
+  await fastify.register(uploadRoutes);
+  await fastify.register(groupHookupScheduler);
 };
 
 export default app;

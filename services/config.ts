@@ -26,6 +26,14 @@ export interface Config {
   /** Requests per minute and client address before the global rate limit answers 429. */
   rateLimitMax: number;
   logLevel: string;
+  /** Bearer secret of GET /events (services/API.md § Events); without it /events answers 401 to everyone. */
+  internalToken: string | null;
+  /** How often the event relay looks for rows it was not told about (LISTEN/NOTIFY and in-process wake-ups first). */
+  eventsPollMs: number;
+  /** Comment line sent on an idle event stream so proxies keep it open. */
+  eventsKeepAliveMs: number;
+  /** How often the group hookup scheduler completes ended ones and expires stale presence; 0 turns it off. */
+  groupHookupSchedulerMs: number;
   /** The clock: injectable so tests check expiry without sleeping. */
   now: () => Date;
 }
@@ -78,6 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: env.SEED !== 'false',
     rateLimitMax: positiveInt('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600),
     logLevel: text(env.LOG_LEVEL) ?? 'info',
+    internalToken: text(env.INTERNAL_TOKEN),
+    eventsPollMs: 1000, // services/API.md § Events: the 1 s safety net
+    eventsKeepAliveMs: 15_000, // services/API.md § Events: a keep-alive comment every 15 s
+    groupHookupSchedulerMs: env.GROUP_HOOKUP_SCHEDULER_MS === '0' ? 0 : positiveInt('GROUP_HOOKUP_SCHEDULER_MS', env.GROUP_HOOKUP_SCHEDULER_MS, 30_000),
     now: () => new Date(),
     ...overrides,
   };

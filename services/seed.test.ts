@@ -54,6 +54,17 @@ describe('the demo seed', () => {
     await again.close();
   });
 
+  it('gives the demo organisation upcoming approved group hookups, one highlighted, and one pending', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'clara.client@demo.hookups.test', password: SEED_PASSWORD } });
+    const headers = { authorization: `Bearer ${login.json().accessToken}` };
+    const upcoming = (await t.app.inject({ method: 'GET', url: '/group-hookup/all', headers })).json();
+    expect(upcoming.totalElements).toBe(3);
+    expect(upcoming.elements[0]).toMatchObject({ title: 'Objection handling clinic', highlighted: true, slotsLeft: 6 });
+    expect((await t.app.inject({ method: 'GET', url: '/group-hookup/highlighted', headers })).json()).toHaveLength(1);
+    const pending = await t.db.selectFrom('groupHookups').select('title').where('status', '=', 'PENDING').execute();
+    expect(pending).toEqual([{ title: 'Cold email teardown' }]);
+  });
+
   it('makes random passwords that satisfy the §5 password rule', () => {
     for (let i = 0; i < 50; i++) expect(randomPassword()).toMatch(new RegExp(PASSWORD_PATTERN));
   });

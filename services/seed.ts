@@ -4,8 +4,10 @@ import type { Role } from '~/common/constants';
 import { hashPassword } from '~/services/auth/passwords';
 import type { DB } from '~/services/db';
 import type { NewUser } from '~/services/db/schema';
+import { seedDemoGroupHookups } from '~/services/group-hookups/seed';
 
-// The demo organisation an empty database starts with (DESIGN.md § Processes): an admin, clients, ambassadors, experts.
+// The demo organisation an empty database starts with (DESIGN.md § Processes): an admin, clients, ambassadors, experts,
+// and a few group hookups.
 
 export const DEMO_ORGANIZATION = 'Demo Sales Guild';
 
@@ -94,7 +96,8 @@ export async function seedDemoData(db: DB, options: { password: string | null; n
       acceptTermsAndConditions: true,
       createdOn: options.now,
     }));
-    await trx.insertInto('users').values(rows).execute();
+    const users = await trx.insertInto('users').values(rows).returning(['id', 'username']).execute();
+    await seedDemoGroupHookups(trx, org.id, users, options.now);
     return accounts;
   });
 }

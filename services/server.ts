@@ -34,6 +34,9 @@ export async function buildServices(opts: BuildOptions = {}): Promise<FastifyIns
     logger: (opts.logger ?? { level: config.logLevel }) as FastifyServerOptions['logger'],
     trustProxy: config.trustProxy,
     ajv: ajvOptions,
+    // Opening PGlite (5–7 s here) and migrating happen inside a plugin; on a loaded 2-core machine that
+    // passes Fastify's default 10 s plugin timeout, so give start-up room.
+    pluginTimeout: 120_000,
   });
   await fastify.register(fp(app), { config, database: opts.database });
   await fastify.ready();

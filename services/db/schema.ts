@@ -116,6 +116,78 @@ export interface JobPositionTable {
   name: string;
 }
 
+/** services/API.md § Events; `id` is a bigint (text from pg), read through Number(). */
+export interface OutboxTable {
+  id: ColumnType<string | number, never, never>;
+  topic: string;
+  payload: ColumnType<unknown, string, never>;
+  createdAt: Generated<CreatedAt>;
+}
+
+export interface UploadTable {
+  id: Generated<string>;
+  contentType: string;
+  size: number;
+  bytes: Uint8Array;
+  uploadedBy: number | null;
+  createdAt: Timestamp;
+}
+
+export type GroupHookupStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'NOT ACCEPTED';
+
+export interface GroupHookupCategoryTable {
+  name: string;
+  label: string;
+  position: number;
+}
+
+export interface GroupHookupTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  organizationId: string;
+  hostId: number;
+  title: string;
+  description: string | null;
+  whoShouldJoin: string | null;
+  whyShouldJoin: string | null;
+  whatWillDiscuss: string | null;
+  category: string;
+  startDate: Timestamp;
+  duration: number;
+  maxParticipants: number;
+  status: GroupHookupStatus;
+  private: boolean;
+  sponsored: Generated<boolean>;
+  highlighted: Generated<boolean>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  imageUploadId: string | null;
+  cancellationReason: string | null;
+  createdOn: Timestamp;
+  updatedOn: Timestamp;
+}
+
+export interface GroupHookupParticipantTable {
+  groupHookupId: number;
+  userId: number;
+  joinedAt: Timestamp;
+  leftAt: Timestamp | null;
+  leaveReason: string | null;
+}
+
+export interface GroupHookupPresenceTable {
+  groupHookupId: number;
+  userId: number;
+  lastSeenAt: Timestamp;
+}
+
+export interface GroupHookupSettingsTable {
+  organizationId: string;
+  requireApproval: boolean;
+  defaultDuration: number;
+  defaultMaxParticipants: number;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   users: UserTable;
@@ -126,7 +198,16 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   signingKeys: SigningKeyTable;
   jobPositions: JobPositionTable;
+  outbox: OutboxTable;
+  uploads: UploadTable;
+  groupHookupCategories: GroupHookupCategoryTable;
+  groupHookups: GroupHookupTable;
+  groupHookupParticipants: GroupHookupParticipantTable;
+  groupHookupPresence: GroupHookupPresenceTable;
+  groupHookupSettings: GroupHookupSettingsTable;
 }
+
+export type GroupHookupRow = Selectable<GroupHookupTable>;
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler of authenticated routes: 401 without a valid access token of a live session, 403 when disabled. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler of admin-only routes (spec §6 admin and hookup-admin paths): authenticate, then 403 without ROLE_ADMIN. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -45,9 +47,18 @@ export default fp(
       if (!session.user.active) throw fastify.httpErrors.forbidden(AUTH.accountDisabled);
       request.auth = { user: session.user, sessionId: claims.sid, rememberMe: session.rememberMe };
     });
+
+    fastify.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+      await fastify.authenticate(request, reply);
+      if (!isAdmin(signedIn(request).user)) throw fastify.httpErrors.forbidden(AUTH.forbidden);
+    });
   },
   { name: 'auth', dependencies: ['config', 'db', 'keys', '@fastify/sensible'] },
 );
+
+export function isAdmin(user: Pick<UserRow, 'roles'>): boolean {
+  return user.roles.includes('ROLE_ADMIN');
+}
 
 /** The signed-in user of a route guarded by `fastify.authenticate`. */
 export function signedIn(request: FastifyRequest): Auth {

@@ -6,6 +6,9 @@ import * as m0004 from './0004_login_failures';
 import * as m0005 from './0005_mail_outbox';
 import * as m0006 from './0006_signing_keys';
 import * as m0007 from './0007_job_positions';
+import * as m0008 from './0008_outbox';
+import * as m0009 from './0009_uploads';
+import * as m0010 from './0010_group_hookups';
 
 /** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_mail_outbox': m0005,
   '0006_signing_keys': m0006,
   '0007_job_positions': m0007,
+  '0008_outbox': m0008,
+  '0009_uploads': m0009,
+  '0010_group_hookups': m0010,
 };

@@ -1,0 +1,65 @@
+import { stringify } from 'csv-stringify/sync';
+import type { DB } from '~/services/db';
+import { fullName } from '~/services/users/repository';
+
+const COLUMNS = [
+  'Group hookup UUID',
+  'Title',
+  'Category',
+  'Status',
+  'Start (UTC)',
+  'Host name',
+  'Host email',
+  'Participant name',
+  'Participant email',
+  'Joined at (UTC)',
+];
+
+/** spec §9: report files are named after the report plus the date. */
+export const exportFilename = (now: Date) => `Group-Hookup-Connections-Report-${now.toISOString().slice(0, 10)}.csv`;
+
+/**
+ * One row per participant of the organisation's group hookups starting between `from` and `to`. Names and titles are
+ * members' text: escape_formulas keeps a cell like "=HYPERLINK(…)" from running as a formula in a spreadsheet.
+ */
+export async function connectionsCsv(db: DB, organizationId: string, range: { from?: string; to?: string }): Promise<string> {
+  let query = db
+    .selectFrom('groupHookupParticipants as p')
+    .innerJoin('groupHookups as g', 'g.id', 'p.groupHookupId')
+    .innerJoin('users as host', 'host.id', 'g.hostId')
+    .innerJoin('users as participant', 'participant.id', 'p.userId')
+    .select([
+      'g.uuid',
+      'g.title',
+      'g.category',
+      'g.status',
+      'g.startDate',
+      'host.firstName as hostFirstName',
+      'host.lastName as hostLastName',
+      'host.username as hostEmail',
+      'participant.firstName',
+      'participant.lastName',
+      'participant.username',
+      'p.joinedAt',
+    ])
+    .where('g.organizationId', '=', organizationId)
+    .where('p.leftAt', 'is', null);
+  if (range.from) query = query.where('g.startDate', '>=', new Date(range.from));
+  if (range.to) query = query.where('g.startDate', '<=', new Date(range.to));
+  const rows = await query.orderBy('g.startDate').orderBy('g.id').orderBy('p.joinedAt').execute();
+  return stringify(
+    rows.map((row) => [
+      row.uuid,
+      row.title,
+      row.category,
+      row.status,
+      row.startDate.toISOString(),
+      fullName({ firstName: row.hostFirstName, lastName: row.hostLastName }),
+      row.hostEmail,
+      fullName(row),
+      row.username,
+      row.joinedAt.toISOString(),
+    ]),
+    { header: true, columns: COLUMNS, escape_formulas: true },
+  );
+}

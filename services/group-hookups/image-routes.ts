@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '~/services/schemas';
+import { viewerOf } from './routes';
+import { GroupHookupSchema, UuidParams } from './schemas';
+import { createGroupHookupTransitions } from './transitions';
+
+/** PUT /group-hookup/{uuid}/image: multipart, one file field `image` (the host or an admin). */
+const imageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const transitions = createGroupHookupTransitions(fastify);
+
+  fastify.put(
+    '/group-hookup/:uuid/image',
+    { preHandler: fastify.authenticate, schema: { params: UuidParams, response: { 200: GroupHookupSchema, ...errorResponses(400, 401, 403, 404, 413, 415) } } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      // refuse a stranger before buffering their upload
+      await transitions.assertCanEdit(request.params.uuid, viewer);
+      const image = await fastify.readImage(request, 'image');
+      return transitions.setImage(request.params.uuid, viewer, image);
+    },
+  );
+};
+
+export default imageRoutes;

@@ -1,0 +1,209 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { DB } from '~/services/db';
+import type { Database, GroupHookupRow, UserRow } from '~/services/db/schema';
+import { fullName } from '~/services/users/repository';
+import type { GroupHookup, ListQueryType, Person } from './schemas';
+
+/** Who asks: visibility (services/API.md § Who sees what) is decided from this. */
+export interface Viewer {
+  id: number;
+  uuid: string;
+  organizationId: string;
+  admin: boolean;
+}
+
+type Executor = Kysely<Database>;
+type Scope = ExpressionBuilder<Database, 'groupHookups'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** start + duration: the moment a group hookup has ended */
+export const endOf = (row: Pick<GroupHookupRow, 'startDate' | 'duration'>) => new Date(row.startDate.getTime() + row.duration * 60_000);
+export const endsAt = sql<Date>`(group_hookups.start_date + group_hookups.duration * interval '1 minute')`;
+
+export function toPerson(user: Pick<UserRow, 'uuid' | 'firstName' | 'lastName' | 'imageUrl' | 'jobPosition' | 'roles'>): Person {
+  return { uuid: user.uuid, fullName: fullName(user), imageUrl: user.imageUrl, jobPosition: user.jobPosition, roles: user.roles };
+}
+
+const personColumns = ['users.uuid', 'users.firstName', 'users.lastName', 'users.imageUrl', 'users.jobPosition', 'users.roles'] as const;
+
+/** an active (not left) participant row of the viewer for the outer group hookup */
+const attending = (eb: Scope, userId: number) =>
+  eb.exists(
+    eb
+      .selectFrom('groupHookupParticipants as p')
+      .select('p.userId')
+      .whereRef('p.groupHookupId', '=', 'groupHookups.id')
+      .where('p.userId', '=', userId)
+      .where('p.leftAt', 'is', null),
+  );
+
+/**
+ * services/API.md § Who sees what, within the viewer's organisation: public APPROVED/COMPLETED ones to everyone;
+ * private ones to the host and participants; PENDING and NOT ACCEPTED to the host; CANCELED to the host and the
+ * participants; admins see all.
+ */
+export const visibleTo = (viewer: Viewer) => (eb: Scope) => {
+  const sameOrganization = eb('groupHookups.organizationId', '=', viewer.organizationId);
+  if (viewer.admin) return sameOrganization;
+  return eb.and([
+    sameOrganization,
+    eb.or([
+      eb('groupHookups.hostId', '=', viewer.id),
+      eb.and([eb('groupHookups.status', 'in', ['APPROVED', 'COMPLETED']), eb('groupHookups.private', '=', false)]),
+      eb.and([eb('groupHookups.status', 'in', ['APPROVED', 'COMPLETED', 'CANCELED']), attending(eb, viewer.id)]),
+    ]),
+  ]);
+};
+
+/** Full GroupHookup objects for these ids, in the order given (one query for the rows, one for the participants). */
+export async function loadGroupHookups(db: Executor, ids: number[]): Promise<GroupHookup[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('groupHookups')
+    .innerJoin('users', 'users.id', 'groupHookups.hostId')
+    .selectAll('groupHookups')
+    .select(['users.uuid as hostUuid', 'users.firstName', 'users.lastName', 'users.imageUrl', 'users.jobPosition', 'users.roles'])
+    .where('groupHookups.id', 'in', ids)
+    .execute();
+  const participants = await db
+    .selectFrom('groupHookupParticipants')
+    .innerJoin('users', 'users.id', 'groupHookupParticipants.userId')
+    .select(['groupHookupParticipants.groupHookupId', ...personColumns])
+    .where('groupHookupParticipants.groupHookupId', 'in', ids)
+    .where('groupHookupParticipants.leftAt', 'is', null)
+    .orderBy('groupHookupParticipants.joinedAt')
+    .orderBy('users.id')
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((row) => row !== undefined)
+    .map((row) => {
+      const people = participants.filter((p) => p.groupHookupId === row.id).map(toPerson);
+      const host = toPerson({ ...row, uuid: row.hostUuid });
+      return {
+        uuid: row.uuid,
+        title: row.title,
+        description: row.description,
+        whoShouldJoin: row.whoShouldJoin,
+        whyShouldJoin: row.whyShouldJoin,
+        whatWillDiscuss: row.whatWillDiscuss,
+        category: row.category,
+        startDate: row.startDate.toISOString(),
+        duration: row.duration,
+        maxParticipants: row.maxParticipants,
+        slotsLeft: Math.max(0, row.maxParticipants - people.length),
+        status: row.status,
+        private: row.private,
+        sponsored: row.sponsored,
+        highlighted: row.highlighted,
+        tags: row.tags,
+        imageUrl: row.imageUploadId ? `/uploads/${row.imageUploadId}` : null,
+        host,
+        hostUUID: host.uuid,
+        hostFullName: host.fullName,
+        hostImageUrl: host.imageUrl,
+        hostRoles: host.roles,
+        participants: people,
+        cancellationReason: row.cancellationReason,
+        createdOn: row.createdOn.toISOString(),
+        updatedOn: row.updatedOn.toISOString(),
+      };
+    });
+}
+
+export async function loadGroupHookup(db: Executor, id: number): Promise<GroupHookup> {
+  const [groupHookup] = await loadGroupHookups(db, [id]);
+  if (!groupHookup) throw new Error(`group hookup ${id} vanished`);
+  return groupHookup;
+}
+
+export interface Page<T> {
+  elements: T[];
+  totalPages: number;
+  totalElements: number;
+  page: number;
+  size: number;
+}
+
+export function createGroupHookupsRepository(db: DB) {
+  return {
+    /** The group hookup if the viewer may see it, else null (also for a malformed uuid). */
+    async findVisible(uuid: string, viewer: Viewer): Promise<GroupHookup | null> {
+      if (!isUuid(uuid)) return null;
+      const row = await db.selectFrom('groupHookups').select('id').where('uuid', '=', uuid).where(visibleTo(viewer)).executeTakeFirst();
+      return row ? loadGroupHookup(db, row.id) : null;
+    },
+
+    /** GET /group-hookup/public: non-private APPROVED/COMPLETED ones, participants' details left out. */
+    async findPublic(uuid: string): Promise<GroupHookup | null> {
+      if (!isUuid(uuid)) return null;
+      const row = await db
+        .selectFrom('groupHookups')
+        .select('id')
+        .where('uuid', '=', uuid)
+        .where('private', '=', false)
+        .where('status', 'in', ['APPROVED', 'COMPLETED'])
+        .executeTakeFirst();
+      return row ? { ...(await loadGroupHookup(db, row.id)), participants: [] } : null;
+    },
+
+    /** GET /group-hookup/all: one page of the view, soonest first (past: latest first). */
+    async list(viewer: Viewer, query: ListQueryType, now: Date): Promise<Page<GroupHookup>> {
+      let scope = db.selectFrom('groupHookups').where(visibleTo(viewer));
+      if (query.view === 'upcoming') scope = scope.where('status', '=', 'APPROVED').where(endsAt, '>', now);
+      if (query.view === 'mine') scope = scope.where((eb) => attending(eb, viewer.id)).where(endsAt, '>', now);
+      if (query.view === 'hosting') scope = scope.where('hostId', '=', viewer.id).where(endsAt, '>', now);
+      if (query.view === 'past') scope = scope.where('status', 'in', ['APPROVED', 'COMPLETED']).where(endsAt, '<=', now);
+      if (query.category) scope = scope.where('category', '=', query.category);
+      if (query.status) scope = scope.where('status', '=', query.status);
+      if (query.from) scope = scope.where('startDate', '>=', new Date(query.from));
+      if (query.to) scope = scope.where('startDate', '<=', new Date(query.to));
+      const { count } = await scope.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+      const direction = query.view === 'past' ? 'desc' : 'asc';
+      const ids = await scope
+        .select('id')
+        .orderBy('startDate', direction)
+        .orderBy('id', direction)
+        .limit(query.size)
+        .offset(query.page * query.size)
+        .execute();
+      const totalElements = Number(count);
+      return {
+        elements: await loadGroupHookups(db, ids.map((row) => row.id)),
+        totalPages: Math.ceil(totalElements / query.size),
+        totalElements,
+        page: query.page,
+        size: query.size,
+      };
+    },
+
+    /** GET /group-hookup/highlighted: highlighted, APPROVED, not ended, visible; soonest first. */
+    async highlighted(viewer: Viewer, now: Date): Promise<GroupHookup[]> {
+      const rows = await db
+        .selectFrom('groupHookups')
+        .select('id')
+        .where(visibleTo(viewer))
+        .where('highlighted', '=', true)
+        .where('status', '=', 'APPROVED')
+        .where(endsAt, '>', now)
+        .orderBy('startDate')
+        .orderBy('id')
+        .limit(50)
+        .execute();
+      return loadGroupHookups(db, rows.map((row) => row.id));
+    },
+
+    async categories(): Promise<{ name: string; label: string }[]> {
+      return db.selectFrom('groupHookupCategories').select(['name', 'label']).orderBy('position').execute();
+    },
+
+    async categoryExists(name: string): Promise<boolean> {
+      return (await db.selectFrom('groupHookupCategories').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
+    },
+  };
+}
+
+export type GroupHookupsRepository = ReturnType<typeof createGroupHookupsRepository>;

@@ -1,0 +1,179 @@
+import { EventEmitter } from 'node:events';
+import fp from 'fastify-plugin';
+import { sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from '~/services/db';
+import type { Database } from '~/services/db/schema';
+
+// services/API.md § Events: the outbox and its relay to GET /events.
+
+export const OUTBOX_CHANNEL = 'outbox';
+const LISTEN_RETRY_MS = 1000;
+export type Topic = 'group-hookup.changed' | 'group-hookup.presence';
+
+export interface OutboxEvent {
+  id: number;
+  topic: string;
+  payload: unknown;
+}
+
+/**
+ * Writes one event in the caller's transaction, so it exists exactly when the change does. The transaction-scoped
+ * advisory lock makes writers take turns from here to their commit: ids become visible in order, so a reader that
+ * saw id n never misses an n − 1 committed later. Call it last in the transaction (after the row locks).
+ */
+export async function emit(trx: Transaction<Database>, topic: Topic, payload: object): Promise<number> {
+  await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.outbox'))`.execute(trx);
+  const row = await trx.insertInto('outbox').values({ topic, payload: JSON.stringify(payload) }).returning('id').executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  // delivered at commit to every LISTEN outbox connection (other replicas); the schema tells them apart
+  await sql`select pg_notify(${OUTBOX_CHANNEL}, current_schema() || ':' || ${String(id)})`.execute(trx);
+  return id;
+}
+
+/** Every relay of this process, told right after a commit that wrote events (the in-process notifier). */
+const committed = new EventEmitter().setMaxListeners(0);
+
+/** Runs `work` in a transaction and, once it committed, wakes this process's relays. */
+export async function inTransaction<T>(db: DB, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const result = await db.transaction().execute(work);
+  committed.emit('committed');
+  return result;
+}
+
+export interface Subscriber {
+  /** new rows may exist */
+  wake(): void;
+  /** the app is closing: end the stream */
+  end(): void;
+}
+
+export interface Events {
+  /** id of the newest row, 0 when there is none */
+  newestId(): Promise<number>;
+  /** rows after `after`, oldest first */
+  read(after: number, limit: number): Promise<OutboxEvent[]>;
+  /** resolves once new rows will wake the subscriber (LISTEN is active); answers the unsubscribe function */
+  subscribe(subscriber: Subscriber): Promise<() => void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: Events;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { config, db, log } = fastify;
+    const subscribers = new Set<Subscriber>();
+    let closing = false;
+    let knownNewest = 0;
+    let listener: pg.Client | null = null;
+    let reconnect: NodeJS.Timeout | null = null;
+
+    const wake = () => {
+      for (const subscriber of subscribers) subscriber.wake();
+    };
+
+    const newestId = async () => {
+      const row = await db.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      return row?.id == null ? 0 : Number(row.id);
+    };
+
+    // the safety net: rows another process wrote while LISTEN was down (or on PGlite, where there is no LISTEN)
+    let polling = false;
+    const poll = setInterval(() => {
+      if (polling || subscribers.size === 0 || closing) return;
+      polling = true;
+      newestId()
+        .then((id) => {
+          if (id > knownNewest) {
+            knownNewest = id;
+            wake();
+          }
+        })
+        .catch((err: unknown) => log.warn({ err }, 'outbox poll failed'))
+        .finally(() => (polling = false));
+    }, config.eventsPollMs);
+    poll.unref();
+
+    committed.on('committed', wake);
+
+    // PostgreSQL: one LISTEN connection per process, opened with the first subscriber and kept until close
+    let listening: Promise<void> | null = null;
+    const connectListener = async () => {
+      const client = new pg.Client({ connectionString: config.databaseUrl!, application_name: `hookups-outbox-listener:${config.databaseSchema}` });
+      const prefix = `${config.databaseSchema}:`;
+      client.on('notification', (message) => {
+        if (message.channel === OUTBOX_CHANNEL && message.payload?.startsWith(prefix)) wake();
+      });
+      client.on('error', (err) => lost(client, err));
+      client.on('end', () => lost(client, null));
+      try {
+        await client.connect();
+        await client.query(`listen ${OUTBOX_CHANNEL}`);
+      } catch (err) {
+        await client.end().catch(() => {});
+        throw err;
+      }
+      listener = client;
+    };
+    /** the established LISTEN connection broke: retry after a moment, the poll covering meanwhile */
+    const lost = (client: pg.Client, err: unknown) => {
+      if (closing || listener !== client) return;
+      log.warn({ err }, 'outbox LISTEN connection lost; polling until it is back');
+      client.end().catch(() => {});
+      listener = null;
+      listening = null;
+      reconnect ??= setTimeout(() => {
+        reconnect = null;
+        // whatever was written while nobody listened is read on the wake-up after reconnecting
+        void listen().then(wake);
+      }, LISTEN_RETRY_MS).unref();
+    };
+    /** resolves once LISTEN is active (or failed: the poll then covers until a retry succeeds) */
+    const listen = (): Promise<void> => {
+      if (!config.databaseUrl || closing) return Promise.resolve();
+      listening ??= connectListener().catch((err: unknown) => {
+        log.warn({ err }, 'outbox LISTEN failed; polling until it works');
+        listening = null;
+        reconnect ??= setTimeout(() => {
+          reconnect = null;
+          void listen().then(wake);
+        }, LISTEN_RETRY_MS).unref();
+      });
+      return listening;
+    };
+
+    fastify.decorate('events', {
+      newestId,
+      async read(after, limit) {
+        const rows = await db.selectFrom('outbox').select(['id', 'topic', 'payload']).where('id', '>', after).orderBy('id').limit(limit).execute();
+        return rows.map((row) => ({ id: Number(row.id), topic: row.topic, payload: row.payload }));
+      },
+      async subscribe(subscriber) {
+        subscribers.add(subscriber);
+        await listen();
+        return () => subscribers.delete(subscriber);
+      },
+    } satisfies Events);
+
+    // open event streams would keep the server from closing: end them first
+    fastify.addHook('preClose', async () => {
+      closing = true;
+      for (const subscriber of [...subscribers]) subscriber.end();
+    });
+    fastify.addHook('onClose', async () => {
+      closing = true;
+      clearInterval(poll);
+      if (reconnect) clearTimeout(reconnect);
+      committed.off('committed', wake);
+      await listening;
+      await listener?.end().catch(() => {});
+    });
+
+    if (!config.internalToken) log.warn('INTERNAL_TOKEN is not set: GET /events answers 401 to everyone');
+  },
+  { name: 'events', dependencies: ['config', 'db'] },
+);
