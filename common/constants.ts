@@ -28,6 +28,8 @@ export const PASSWORD_RESET_TTL_HOURS = 1;
 export const USERNAME_CHANGE_TTL_HOURS = 24;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/** A rotated refresh token presented again this soon gets a sibling instead of revoking the session. */
+export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 10;
 export const LOGIN_FAILURE_LIMIT = 5; // failed logins per account/address…
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15; // …within this window, then 429
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from '~/common/constants';
 import { AUTH } from '~/common/messages';
 import { bearer, createClock, createTestServices, details, login, MINUTE, register, type TestServices } from '~/services/test/helpers';
 
@@ -32,9 +33,22 @@ describe('POST /auth/refreshToken', () => {
     expect(stored).toHaveLength(0);
   });
 
-  it('revokes the whole family when a rotated refresh token is used again', async () => {
+  it('gives a sibling, not a revocation, when a rotated token comes back within the grace period', async () => {
+    const member = await register(t.app);
+    const first = (await refresh(member.refreshToken)).json();
+    clock.advance((REFRESH_TOKEN_REUSE_GRACE_SECONDS - 1) * 1000);
+    const again = await refresh(member.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refreshToken).not.toBe(first.refreshToken);
+    // both tokens of the family keep working
+    expect((await refresh(first.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(again.json().refreshToken)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated refresh token is used again after the grace period', async () => {
     const member = await register(t.app);
     const next = (await refresh(member.refreshToken)).json();
+    clock.advance((REFRESH_TOKEN_REUSE_GRACE_SECONDS + 1) * 1000);
     const replay = await refresh(member.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe(AUTH.sessionExpired);
@@ -48,7 +62,8 @@ describe('POST /auth/refreshToken', () => {
     const member = await register(t.app);
     const other = (await login(t.app, member.username, member.password)).json();
     await refresh(member.refreshToken);
-    await refresh(member.refreshToken);
+    clock.advance((REFRESH_TOKEN_REUSE_GRACE_SECONDS + 1) * 1000);
+    expect((await refresh(member.refreshToken)).statusCode).toBe(401);
     expect((await details(t.app, other.accessToken)).statusCode).toBe(200);
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { REFRESH_TOKEN_TTL_DAYS } from '~/common/constants';
+import { REFRESH_TOKEN_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '~/common/constants';
 import type { DB } from '~/services/db';
 import type { UserRow } from '~/services/db/schema';
 import { randomToken, sha256 } from './secrets';
@@ -45,11 +45,19 @@ export function createSessionsRepository(db: DB) {
         .executeTakeFirst();
       if (!token || token.revokedAt !== null) return { status: 'invalid' };
       if (token.usedAt !== null) {
+        // Okta's grace period / Auth0's reuse interval: a tab that navigated away mid-refresh, or two tabs
+        // sharing the token, present it again within seconds. That is the member, not a thief — they get
+        // a sibling token; any later reuse still revokes the whole family.
+        if (now.getTime() - token.usedAt.getTime() <= REFRESH_TOKEN_REUSE_GRACE_SECONDS * 1000) {
+          const sibling = await issueToken(token.sessionId, token.id, now, token.expiresAt);
+          return { status: 'rotated', userId: token.userId, sessionId: token.sessionId, refreshToken: sibling };
+        }
         await revoke(token.sessionId, now);
         return { status: 'replayed' };
       }
       if (token.expiresAt.getTime() <= now.getTime()) return { status: 'invalid' };
-      // conditional update: of two requests racing with one token, only one rotates it; the other is a replay
+      // conditional update: of two requests racing with one token, only one rotates it; the other gets a
+      // sibling (it is inside the grace period by definition)
       const claimed = await db
         .updateTable('refreshTokens')
         .set({ usedAt: now })
@@ -58,8 +66,8 @@ export function createSessionsRepository(db: DB) {
         .returning('id')
         .executeTakeFirst();
       if (!claimed) {
-        await revoke(token.sessionId, now);
-        return { status: 'replayed' };
+        const sibling = await issueToken(token.sessionId, token.id, now, token.expiresAt);
+        return { status: 'rotated', userId: token.userId, sessionId: token.sessionId, refreshToken: sibling };
       }
       const next = await issueToken(token.sessionId, token.id, now, new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS));
       return { status: 'rotated', userId: token.userId, sessionId: token.sessionId, refreshToken: next };

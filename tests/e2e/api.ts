@@ -62,3 +62,35 @@ export async function registerMember(opts: { verified?: boolean; firstName?: str
   }
   return { username, password: PASSWORD, firstName, ...res.data.register };
 }
+
+export const ADMIN = { username: 'admin@demo.hookups.test', password: 'Seed-Passw0rd!' };
+
+export async function logInViaApi(username: string, password: string): Promise<string> {
+  const res = await gql<{ login: { accessToken: string } }>(
+    `mutation Login($input: LoginInput!) { login(input: $input) { accessToken } }`,
+    { input: { username, password } },
+  );
+  if (!res.data) throw new Error(`login failed: ${JSON.stringify(res.errors)}`);
+  return res.data.login.accessToken;
+}
+
+export type GroupHookupInput = {
+  title: string;
+  category: string;
+  startDate: string;
+  duration: number;
+  maxParticipants: number;
+  private: boolean;
+  description?: string;
+  tags?: string[];
+};
+
+export async function createGroupHookupViaApi(accessToken: string, input: GroupHookupInput): Promise<{ uuid: string; status: string }> {
+  const res = await gql<{ createGroupHookup: { uuid: string; status: string } }>(
+    `mutation Create($input: GroupHookupInput!) { createGroupHookup(input: $input) { uuid status } }`,
+    { input },
+    accessToken,
+  );
+  if (!res.data) throw new Error(`create failed: ${JSON.stringify(res.errors)}`);
+  return res.data.createGroupHookup;
+}

@@ -1,7 +1,10 @@
 // Chromium (the Debian package) driven by playwright-core, with the flags this machine needs.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { root } from '~/vitest.shared';
 
 export const baseURL = () => inject('baseURL');
 
@@ -24,6 +27,21 @@ export function useBrowser() {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     });
+  });
+  // A failed test leaves a screenshot of every page it had open in tests/e2e/artifacts (CI keeps the log).
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail' || !state.browser) return;
+    const dir = join(root, 'tests/e2e/artifacts');
+    await mkdir(dir, { recursive: true });
+    const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+    let i = 0;
+    for (const context of state.browser.contexts()) {
+      for (const page of context.pages()) {
+        i += 1;
+        await page.screenshot({ path: join(dir, `${name}-${i}.png`), fullPage: true }).catch(() => undefined);
+        console.error(`failed test page ${i}: ${page.url()}`);
+      }
+    }
   });
   afterAll(async () => {
     await state.browser?.close();
