@@ -1,0 +1,109 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, createGroupHookupViaApi, logInViaApi, registerMember, type Member } from './api';
+import { useBrowser, watchConsole } from './browser';
+import { expectPath, logIn } from './flows';
+
+const browser = useBrowser();
+const MINUTE = 60_000;
+
+/** A member's browser, signed in, with the first-visit group hookups tutorial already seen. */
+async function signedIn(username: string, password: string, opts: { clockAt?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('groupHookupsTutorialFinished', 'true'));
+  const page = await context.newPage();
+  if (opts.clockAt !== undefined) await page.clock.install({ time: opts.clockAt });
+  await logIn(page, username, password);
+  await expectPath(page, '/home');
+  return { context, page };
+}
+
+/** datetime-local value (the browser's local time) for a moment. */
+function localInput(ms: number) {
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * MINUTE);
+  return d.toISOString().slice(0, 16);
+}
+
+describe('group hookups, live, in two browsers', () => {
+  it('a new group hookup reaches the admin live, its approval reaches the host live, and an attendee drops the slots left', async () => {
+    const host: Member = await registerMember({ verified: true, firstName: 'Hosting' });
+    const attendee: Member = await registerMember({ verified: true, firstName: 'Attending' });
+    const title = `Cold calling clinic ${Date.now().toString(36)}`;
+
+    const admin = await signedIn(ADMIN.username, ADMIN.password);
+    const adminConsole = watchConsole(admin.page);
+    await admin.page.goto('/group-hookups');
+    await admin.page.getByRole('tab', { name: 'Pending approval' }).click();
+
+    const hosting = await signedIn(host.username, host.password);
+    const hostConsole = watchConsole(hosting.page);
+    const page = hosting.page;
+    await page.goto('/group-hookups');
+    await page.getByRole('button', { name: 'Create group hookup' }).click();
+    // the group hookup guideline is accepted once, before the first group hookup
+    await page.getByRole('button', { name: 'I accept' }).click();
+    const form = page.getByRole('form', { name: 'Create group hookup' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Category').selectOption({ label: 'Networking' });
+    await form.getByLabel('Start').fill(localInput(Date.now() + 2 * 24 * 60 * MINUTE));
+    await form.getByLabel('Duration (minutes)').fill('45');
+    await form.getByLabel('Maximum participants').fill('3');
+    await form.getByText('Public', { exact: true }).click();
+    await form.getByRole('button', { name: 'Create group hookup' }).click();
+    await page.waitForURL(/\/group-hookups\/details\/[0-9a-f-]+$/);
+    const detailsPath = new URL(page.url()).pathname;
+    await expect.poll(() => page.getByText('PENDING', { exact: true }).count()).toBeGreaterThan(0);
+
+    // The admin's pending list shows it without a reload; the approval reaches the host without one.
+    const approve = admin.page.getByRole('button', { name: `Approve ${title}` });
+    await expect.poll(() => approve.count()).toBe(1);
+    await approve.click();
+    await expect.poll(() => page.getByText('APPROVED', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('3 slots left').count()).toBeGreaterThan(0);
+
+    const attending = await signedIn(attendee.username, attendee.password);
+    await attending.page.goto(detailsPath);
+    await attending.page.getByRole('button', { name: 'Attend', exact: true }).click();
+    await expect.poll(() => attending.page.getByRole('button', { name: 'Leave' }).count()).toBe(1);
+    // the host's page follows: one slot fewer, no reload
+    await expect.poll(() => page.getByText('2 slots left').count()).toBeGreaterThan(0);
+
+    hostConsole.assertClean();
+    adminConsole.assertClean();
+    for (const c of [admin.context, hosting.context, attending.context]) await c.close();
+  });
+
+  it('keeps Join disabled until 5 minutes before the start and forces the member out 10 minutes after the end', async () => {
+    const member = await registerMember({ verified: true });
+    const adminToken = await logInViaApi(ADMIN.username, ADMIN.password);
+    const start = Date.now() + 4 * MINUTE;
+    const { uuid, status } = await createGroupHookupViaApi(adminToken, {
+      title: `Objection handling ${Date.now().toString(36)}`,
+      category: 'PRACTICE',
+      startDate: new Date(start).toISOString(),
+      duration: 15,
+      maxParticipants: 5,
+      private: false,
+    });
+    expect(status).toBe('APPROVED');
+
+    // The member's clock says 2 minutes before now: the room (start − 5 min) is a minute away for them.
+    const { context, page } = await signedIn(member.username, member.password, { clockAt: Date.now() - 2 * MINUTE });
+    await page.goto(`/group-hookups/details/${uuid}`);
+    await page.getByRole('button', { name: 'Attend', exact: true }).click();
+    const join = page.getByRole('button', { name: 'Join', exact: true });
+    await expect.poll(() => join.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByText(/^Opens in/).count()).toBe(1);
+
+    await page.clock.fastForward(90_000);
+    await expect.poll(() => join.isEnabled()).toBe(true);
+    await join.click();
+    await expectPath(page, `/group-hookups/details/${uuid}/conferencing-room`);
+
+    // start + 15 min + 10 min, from the member's clock: the room sends them back to the details.
+    await page.clock.fastForward(30 * MINUTE);
+    await expectPath(page, `/group-hookups/details/${uuid}`);
+    await expect.poll(() => page.getByText('The session is over.').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
