@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerMember } from './api';
+import { ADMIN, createGroupHookupViaApi, logInViaApi, registerMember } from './api';
 import { useBrowser } from './browser';
 import { expectPath, logIn } from './flows';
 
@@ -58,6 +58,40 @@ describe('accessibility: no serious or critical axe violation on any page', () =
         expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
       }
     }
+    await context.close();
+  });
+
+  it('group hookup pages: the list, the create form, the details and the guest page', async () => {
+    const adminToken = await logInViaApi(ADMIN.username, ADMIN.password);
+    const { uuid } = await createGroupHookupViaApi(adminToken, {
+      title: 'Discovery call practice',
+      category: 'PRACTICE',
+      startDate: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
+      duration: 60,
+      maxParticipants: 8,
+      private: false,
+      description: 'Bring a real discovery call you struggled with and we will replay it together.',
+      tags: ['discovery', 'practice'],
+    });
+    const member = await registerMember({ verified: true });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/guest/group-hookups/details/${uuid}`);
+    await page.getByRole('heading', { name: 'Discovery call practice' }).waitFor();
+    expect(await seriousViolations(page), 'guest page').toEqual([]);
+
+    await logIn(page, member.username, member.password);
+    await expectPath(page, '/home');
+    await page.goto('/group-hookups');
+    expect(await seriousViolations(page), '/group-hookups with its first-visit tutorial').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Create group hookup' }).click();
+    expect(await seriousViolations(page), 'the guideline dialog').toEqual([]);
+    await page.getByRole('button', { name: 'I accept' }).click();
+    expect(await seriousViolations(page), 'the create form').toEqual([]);
+    await page.goto(`/group-hookups/details/${uuid}`);
+    await page.getByRole('heading', { name: 'Discovery call practice' }).waitFor();
+    expect(await seriousViolations(page), 'details').toEqual([]);
     await context.close();
   });
 });
