@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Card } from '~/web/components/ui/card';
-import { CalendarIcon, ClockIcon, UsersIcon } from '~/web/components/ui/icons';
 import { Link } from '~/web/components/ui/link';
-import { formatDateTime } from '~/web/lib/dates';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { css } from '~/web/styled-system/css';
 import { GroupHookupCover } from './GroupHookupCover';
-import { categoryLabel, formatDuration, slotsLeftLabel } from './status';
+import { GroupHookupFacts } from './GroupHookupFacts';
+import { categoryLabel } from './status';
 import { GroupHookupMarkers } from './StatusBadge';
 
 export const detailsPath = (uuid: string) => `/group-hookups/details/${uuid}`;
 
-const facts = css({ display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm', color: 'fg.muted' });
-const fact = css({ display: 'flex', alignItems: 'center', gap: '2', '& svg': { w: '4', h: '4', flexShrink: '0' } });
+const facts = css({ gap: '1.5', textStyle: 'sm', color: 'fg.muted' });
 
 export interface GroupHookupCardProps {
   groupHookup: GroupHookupData;
@@ -42,22 +40,7 @@ export function GroupHookupCard({ groupHookup: gh, categories, headingLevel = 'h
             </Link>
           </Card.Title>
         </div>
-        <ul className={facts}>
-          <li className={fact}>
-            <CalendarIcon />
-            <span className={css({ srOnly: true })}>Starts </span>
-            {formatDateTime(gh.startDate)}
-          </li>
-          <li className={fact}>
-            <ClockIcon />
-            <span className={css({ srOnly: true })}>Duration </span>
-            {formatDuration(gh.duration)}
-          </li>
-          <li className={fact}>
-            <UsersIcon />
-            {slotsLeftLabel(gh.slotsLeft)}
-          </li>
-        </ul>
+        <GroupHookupFacts groupHookup={gh} className={facts} />
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: 'auto', pt: '1' })}>
           <Avatar name={gh.hostFullName} src={gh.hostImageUrl} size="sm" />
           <p className={css({ textStyle: 'sm', color: 'fg.default' })}>

@@ -4,16 +4,13 @@ import type { ReactNode } from 'react';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Badge } from '~/web/components/ui/badge';
 import { Card } from '~/web/components/ui/card';
-import { CalendarIcon, ClockIcon, UsersIcon } from '~/web/components/ui/icons';
 import { Heading, Text } from '~/web/components/ui/typography';
-import { formatDateTime } from '~/web/lib/dates';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { css } from '~/web/styled-system/css';
 import { GroupHookupCover } from './GroupHookupCover';
-import { categoryLabel, formatDuration, slotsLeftLabel } from './status';
+import { GroupHookupFacts } from './GroupHookupFacts';
+import { categoryLabel } from './status';
 import { GroupHookupMarkers } from './StatusBadge';
-
-const fact = css({ display: 'flex', alignItems: 'center', gap: '2', '& svg': { w: '4', h: '4', color: 'fg.muted' } });
 
 const TEXTS = [
   { key: 'description', title: 'About' },
@@ -47,22 +44,7 @@ export function GroupHookupOverview({ groupHookup: gh, categories, actions, chil
           <Heading as="h1" size="2xl" id="group-hookup-title">
             {gh.title}
           </Heading>
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', color: 'fg.default' })}>
-            <li className={fact}>
-              <CalendarIcon />
-              <span className={css({ srOnly: true })}>Starts </span>
-              {formatDateTime(gh.startDate)}
-            </li>
-            <li className={fact}>
-              <ClockIcon />
-              <span className={css({ srOnly: true })}>Duration </span>
-              {formatDuration(gh.duration)}
-            </li>
-            <li className={fact}>
-              <UsersIcon />
-              {slotsLeftLabel(gh.slotsLeft)} of {gh.maxParticipants}
-            </li>
-          </ul>
+          <GroupHookupFacts groupHookup={gh} showCapacity className={css({ gap: '2', color: 'fg.default' })} />
           {actions}
         </div>
       </div>
