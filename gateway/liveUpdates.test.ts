@@ -133,6 +133,35 @@ describe('groupHookupChanged', () => {
     await vi.waitFor(() => expect(uuids(subscription.results)).toEqual(['gh-1']));
   });
 
+  it('a private group hookup subscribed to by uuid reaches a member who opened it, while the general feed keeps it from them', async () => {
+    const after = fake.lastId();
+    // services answer GET /group-hookup/gh-1 with 200 for this member (they have the link), so subscribing is allowed
+    const byUuid = collect<Changed>(await clientOf(MEMBER_UUID), CHANGED, { uuid: 'gh-1', after });
+    const feed = collect<Changed>(await clientOf(MEMBER_UUID), CHANGED, { after });
+    changed(servicesGroupHookup({ uuid: 'gh-1', private: true }));
+    changed(servicesGroupHookup({ uuid: 'gh-1', private: true, participants: [person(PARTICIPANT_UUID), person(MEMBER_UUID)] }), 'attended');
+    // status rules still hold on the uuid-scoped subscription: a CANCELED one only to its host, participants, admins
+    changed(servicesGroupHookup({ uuid: 'gh-1', private: true, status: 'CANCELED', participants: [] }), 'cancelled');
+    changed(servicesGroupHookup({ uuid: 'other', private: true }));
+    changed(servicesGroupHookup({ uuid: 'public' }));
+
+    await vi.waitFor(() => {
+      expect(uuids(feed.results)).toContain('public');
+      expect(byUuid.results).toHaveLength(2);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(byUuid.errors).toEqual([]);
+    expect(byUuid.results.map((r) => [r.kind, r.groupHookup])).toEqual([
+      ['updated', { uuid: 'gh-1', status: 'APPROVED', private: true, isHost: false, isParticipant: false }],
+      ['attended', { uuid: 'gh-1', status: 'APPROVED', private: true, isHost: false, isParticipant: true }],
+    ]);
+    // on the general feed the private one reaches the member only while they attend it
+    expect(feed.results.map((r) => [r.kind, r.groupHookup.uuid])).toEqual([
+      ['attended', 'gh-1'],
+      ['updated', 'public'],
+    ]);
+  });
+
   it('with `after` the missed events come first, then live ones, never the same eventId twice', async () => {
     const after = fake.lastId();
     const missed = [changed(servicesGroupHookup({ uuid: 'missed-1' })), changed(servicesGroupHookup({ uuid: 'missed-2' }))];

@@ -53,17 +53,26 @@ export function toGroupHookup(groupHookup: ServicesGroupHookup, viewer: Viewer |
   };
 }
 
+export interface SeeOptions {
+  /**
+   * The subscriber asked for this one group hookup by uuid and services let them open it at subscribe time (they
+   * have the link): private ones then count as public ones, private meaning unlisted, not secret.
+   */
+  openedByUuid?: boolean;
+}
+
 /**
  * services/API.md "Who sees what", for pushing events services already filtered nowhere: APPROVED and COMPLETED
- * public ones to every member; private ones to the host, the participants and admins; PENDING and NOT ACCEPTED to
- * the host and admins; CANCELED to the host, the participants and admins.
+ * public ones to every member; private ones on the general feed to the host, the participants and admins only, but
+ * to every member on a subscription to that one group hookup (`openedByUuid`); PENDING and NOT ACCEPTED to the host
+ * and admins; CANCELED to the host, the participants and admins.
  */
-export function maySeeGroupHookup(groupHookup: ServicesGroupHookup, viewer: Viewer): boolean {
+export function maySeeGroupHookup(groupHookup: ServicesGroupHookup, viewer: Viewer, options: SeeOptions = {}): boolean {
   if (isAdmin(viewer) || groupHookup.hostUUID === viewer.uuid) return true;
   switch (groupHookup.status) {
     case 'APPROVED':
     case 'COMPLETED':
-      return !groupHookup.private || isParticipant(groupHookup, viewer);
+      return !groupHookup.private || options.openedByUuid === true || isParticipant(groupHookup, viewer);
     case 'CANCELED':
       return isParticipant(groupHookup, viewer);
     case 'PENDING':

@@ -163,17 +163,78 @@ describe('who sees what', () => {
     expect((await get(`/group-hookup/${pending.uuid}`, other)).statusCode).toBe(404);
   });
 
-  it('shows a private one to the host, its participants and admins, and a CANCELED one to its participants', async () => {
-    const hidden = await createGroupHookup(t.app, admin, { private: true });
+  it('lets any member of the organisation open and attend a private one by its uuid, and shows a CANCELED one to its participants', async () => {
+    const unlisted = await createGroupHookup(t.app, admin, { private: true });
     const participant = await createMember(t.app);
-    expect((await get(`/group-hookup/${hidden.uuid}`, other)).statusCode).toBe(404);
-    expect((await inject('POST', `/group-hookup/attend?uuid=${hidden.uuid}`, participant)).statusCode).toBe(404);
+    const opened = await get(`/group-hookup/${unlisted.uuid}`, other);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ uuid: unlisted.uuid, private: true, status: 'APPROVED' });
+    expect((await inject('POST', `/group-hookup/attend?uuid=${unlisted.uuid}`, participant)).statusCode).toBe(200);
     const open = await createGroupHookup(t.app, admin);
     expect((await inject('POST', `/group-hookup/attend?uuid=${open.uuid}`, participant)).statusCode).toBe(200);
     await inject('PUT', `/group-hookup/${open.uuid}/cancel?reason=Host%20is%20ill`, admin);
     expect((await get(`/group-hookup/${open.uuid}`, participant)).json()).toMatchObject({ status: 'CANCELED', cancellationReason: 'Host is ill' });
     expect((await get(`/group-hookup/${open.uuid}`, other)).statusCode).toBe(404);
     expect((await get(`/group-hookup/${open.uuid}`, admin)).statusCode).toBe(200);
+  });
+
+  it('keeps a private one out of the lists of members who neither host nor attend it, and lists it for those who do', async () => {
+    const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR).toISOString();
+    const member = await createMember(t.app);
+    const unlisted = await createGroupHookup(t.app, admin, { private: true, startDate: at(5), category: 'BRAINSTORMING' });
+    const privatePending = await createGroupHookup(t.app, host, { private: true, startDate: at(6) });
+    const listed = async (query: string, who: Member) => {
+      const res = await get(`/group-hookup/all?${query}`, who);
+      expect(res.statusCode).toBe(200);
+      return res.json().elements.map((g: { uuid: string }) => g.uuid) as string[];
+    };
+    const highlighted = async (who: Member) => (await get('/group-hookup/highlighted', who)).json().map((g: { uuid: string }) => g.uuid) as string[];
+    expect((await inject('PUT', `/hookup-admin/group-hookup/${unlisted.uuid}/highlight`, admin)).statusCode).toBe(200);
+
+    for (const view of ['upcoming', 'all', 'mine']) expect(await listed(`view=${view}&size=50`, member)).not.toContain(unlisted.uuid);
+    expect(await highlighted(member)).not.toContain(unlisted.uuid);
+    expect(await listed('view=all&size=50', admin)).toContain(unlisted.uuid);
+    expect(await highlighted(admin)).toContain(unlisted.uuid);
+    expect(await listed('view=hosting&size=50', host)).toContain(privatePending.uuid);
+    // a private PENDING one is still not opened by the link: it waits for approval like any other
+    expect((await get(`/group-hookup/${privatePending.uuid}`, member)).statusCode).toBe(404);
+
+    // the member has the link: opens it, attends it, and from then on it is in their lists
+    expect((await get(`/group-hookup/${unlisted.uuid}`, member)).statusCode).toBe(200);
+    const attended = await inject('POST', `/group-hookup/attend?uuid=${unlisted.uuid}`, member);
+    expect(attended.statusCode).toBe(200);
+    expect(attended.json()).toMatchObject({ uuid: unlisted.uuid, participants: [expect.objectContaining({ uuid: member.uuid })] });
+    expect(await listed('view=mine&size=50', member)).toContain(unlisted.uuid);
+    expect(await listed('view=upcoming&size=50', member)).toContain(unlisted.uuid);
+    expect(await highlighted(member)).toContain(unlisted.uuid);
+    // still unlisted for everyone else
+    expect(await listed('view=upcoming&size=50', other)).not.toContain(unlisted.uuid);
+
+    // after leaving it drops out of their lists again, though the link still opens it
+    expect((await inject('PUT', `/group-hookup/leave/${unlisted.uuid}`, member)).statusCode).toBe(200);
+    expect(await listed('view=upcoming&size=50', member)).not.toContain(unlisted.uuid);
+    expect((await get(`/group-hookup/${unlisted.uuid}`, member)).statusCode).toBe(200);
+
+    clock.advance(24 * HOUR);
+    expect(await listed('view=past&size=50', other)).not.toContain(unlisted.uuid);
+    expect(await listed('view=past&size=50', admin)).toContain(unlisted.uuid);
+    clock.advance(-24 * HOUR);
+  });
+
+  it("hides a private one from another organisation's members and from the public page", async () => {
+    const unlisted = await createGroupHookup(t.app, admin, { private: true });
+    const { id: organizationId } = await t.db.insertInto('organizations').values({ name: 'Another Guild' }).returning('id').executeTakeFirstOrThrow();
+    const stranger = await createMember(t.app, { organizationId });
+    const strangerAdmin = await createMember(t.app, { organizationId, admin: true });
+    for (const who of [stranger, strangerAdmin]) {
+      const res = await get(`/group-hookup/${unlisted.uuid}`, who);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(M.notFound);
+      expect((await inject('POST', `/group-hookup/attend?uuid=${unlisted.uuid}`, who)).statusCode).toBe(404);
+      expect((await get('/group-hookup/all?view=all&size=50', who)).json().elements.map((g: { uuid: string }) => g.uuid)).not.toContain(unlisted.uuid);
+    }
+    expect((await get(`/group-hookup/public?uuid=${unlisted.uuid}`, null)).statusCode).toBe(404);
+    expect((await get(`/group-hookup/public?uuid=${unlisted.uuid}`, other)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown or malformed uuid', async () => {

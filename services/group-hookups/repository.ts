@@ -40,9 +40,10 @@ const attending = (eb: Scope, userId: number) =>
   );
 
 /**
- * services/API.md § Who sees what, within the viewer's organisation: public APPROVED/COMPLETED ones to everyone;
- * private ones to the host and participants; PENDING and NOT ACCEPTED to the host; CANCELED to the host and the
- * participants; admins see all.
+ * services/API.md § Who sees what, within the viewer's organisation, for one group hookup opened by its uuid (the
+ * link): APPROVED/COMPLETED ones to every member, private ones too (private means unlisted, not secret: whoever has
+ * the link may open and attend it); PENDING and NOT ACCEPTED to the host; CANCELED to the host and the participants;
+ * admins see all.
  */
 export const visibleTo = (viewer: Viewer) => (eb: Scope) => {
   const sameOrganization = eb('groupHookups.organizationId', '=', viewer.organizationId);
@@ -51,9 +52,22 @@ export const visibleTo = (viewer: Viewer) => (eb: Scope) => {
     sameOrganization,
     eb.or([
       eb('groupHookups.hostId', '=', viewer.id),
-      eb.and([eb('groupHookups.status', 'in', ['APPROVED', 'COMPLETED']), eb('groupHookups.private', '=', false)]),
-      eb.and([eb('groupHookups.status', 'in', ['APPROVED', 'COMPLETED', 'CANCELED']), attending(eb, viewer.id)]),
+      eb('groupHookups.status', 'in', ['APPROVED', 'COMPLETED']),
+      eb.and([eb('groupHookups.status', '=', 'CANCELED'), attending(eb, viewer.id)]),
     ]),
+  ]);
+};
+
+/**
+ * What the lists (GET /group-hookup/all, /group-hookup/highlighted) show: the visible ones (visibleTo) except private
+ * ones, which are listed only for their host, their participants and admins.
+ */
+export const listedFor = (viewer: Viewer) => (eb: Scope) => {
+  const visible = visibleTo(viewer)(eb);
+  if (viewer.admin) return visible;
+  return eb.and([
+    visible,
+    eb.or([eb('groupHookups.private', '=', false), eb('groupHookups.hostId', '=', viewer.id), attending(eb, viewer.id)]),
   ]);
 };
 
@@ -130,7 +144,7 @@ export interface Page<T> {
 
 export function createGroupHookupsRepository(db: DB) {
   return {
-    /** The group hookup if the viewer may see it, else null (also for a malformed uuid). */
+    /** The group hookup if the viewer may open it by its uuid (private ones too), else null (also for a malformed uuid). */
     async findVisible(uuid: string, viewer: Viewer): Promise<GroupHookup | null> {
       if (!isUuid(uuid)) return null;
       const row = await db.selectFrom('groupHookups').select('id').where('uuid', '=', uuid).where(visibleTo(viewer)).executeTakeFirst();
@@ -150,9 +164,9 @@ export function createGroupHookupsRepository(db: DB) {
       return row ? { ...(await loadGroupHookup(db, row.id)), participants: [] } : null;
     },
 
-    /** GET /group-hookup/all: one page of the view, soonest first (past: latest first). */
+    /** GET /group-hookup/all: one page of the view (listed ones only: private ones are unlisted), soonest first (past: latest first). */
     async list(viewer: Viewer, query: ListQueryType, now: Date): Promise<Page<GroupHookup>> {
-      let scope = db.selectFrom('groupHookups').where(visibleTo(viewer));
+      let scope = db.selectFrom('groupHookups').where(listedFor(viewer));
       if (query.view === 'upcoming') scope = scope.where('status', '=', 'APPROVED').where(endsAt, '>', now);
       if (query.view === 'mine') scope = scope.where((eb) => attending(eb, viewer.id)).where(endsAt, '>', now);
       if (query.view === 'hosting') scope = scope.where('hostId', '=', viewer.id).where(endsAt, '>', now);
@@ -180,12 +194,12 @@ export function createGroupHookupsRepository(db: DB) {
       };
     },
 
-    /** GET /group-hookup/highlighted: highlighted, APPROVED, not ended, visible; soonest first. */
+    /** GET /group-hookup/highlighted: highlighted, APPROVED, not ended, listed for the viewer; soonest first. */
     async highlighted(viewer: Viewer, now: Date): Promise<GroupHookup[]> {
       const rows = await db
         .selectFrom('groupHookups')
         .select('id')
-        .where(visibleTo(viewer))
+        .where(listedFor(viewer))
         .where('highlighted', '=', true)
         .where('status', '=', 'APPROVED')
         .where(endsAt, '>', now)
