@@ -4,10 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   getOperationAST,
   GraphQLError,
-  parse,
   specifiedRules,
-  validate,
-  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
 import { CloseCode } from 'graphql-ws';
@@ -19,12 +18,14 @@ import { AUTH } from '~/common/messages';
 import type { GatewayContext } from '~/gateway/context';
 import { formatExecutionError, type ErrorCode } from '~/gateway/errors';
 import type { LiveEvents } from '~/gateway/events';
+import { createFanout, type FanoutTarget } from '~/gateway/fanout';
 import { validationRules } from '~/gateway/graphql/plugin';
 import {
   CONNECTION_INIT_TIMEOUT_MS,
   SUBSCRIPTION_MAX_PAYLOAD_BYTES,
   SUBSCRIPTIONS_PER_CONNECTION_MAX,
 } from '~/gateway/limits';
+import { createLiveDocuments, executionKey } from '~/gateway/liveDocuments';
 import { createServicesSource } from '~/gateway/sources/services';
 import type { AccessTokenVerifier, BearerCheck } from '~/gateway/tokens';
 
@@ -67,6 +68,16 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
   const rules = [...specifiedRules, ...validationRules(opts.production)];
   const connections = new WeakMap<WebSocket, Connection>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: SUBSCRIPTION_MAX_PAYLOAD_BYTES });
+  const documents = createLiveDocuments(schema, rules);
+  // what graphql-ws sends as a `next` payload for a result, whether it sends it or the fan-out does
+  const nextPayload = (result: ExecutionResult) => {
+    if (result.errors) return { ...result, errors: result.errors.map((error) => formatLiveError(error, log)) };
+    const { errors: _none, ...withoutErrors } = result;
+    return withoutErrors;
+  };
+  const fanout = createFanout(live, nextPayload);
+  // the socket and operation id of each subscription's execution arguments, for the fan-out's frames
+  const targets = new WeakMap<ExecutionArgs, FanoutTarget>();
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     if (new URL(request.url ?? '/', 'http://gateway').pathname !== SUBSCRIPTIONS_PATH) {
@@ -100,7 +111,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
         connections.set(ctx.extra.socket, { bearer, expiresAt: exp * 1000 });
         return true;
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: (ctx, id, payload) => {
         const connection = connections.get(ctx.extra.socket);
         if (!connection || connection.expiresAt <= Date.now()) {
           // 4403 makes the graphql-ws client reconnect, with the fresh token its connectionParams give
@@ -110,42 +121,44 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
         if (Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_CONNECTION_MAX) {
           return [liveError(`At most ${SUBSCRIPTIONS_PER_CONNECTION_MAX} subscriptions per connection.`, 'RATE_LIMITED')];
         }
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query);
-        } catch (error) {
-          return [liveError(error instanceof Error ? error.message : String(error), 'BAD_USER_INPUT')];
+        // parsed and validated once per distinct query text (documents are shared between subscriptions)
+        const parsed = documents.parse(payload.query);
+        if (!('document' in parsed)) {
+          return [liveError(parsed.error instanceof Error ? parsed.error.message : String(parsed.error), 'BAD_USER_INPUT')];
         }
-        const operation = getOperationAST(document, payload.operationName);
+        const operation = getOperationAST(parsed.document, payload.operationName);
         if (operation?.operation !== 'subscription') {
           return [liveError('Send queries and mutations to POST /graphql; this socket serves subscriptions.', 'BAD_USER_INPUT')];
         }
         // the same depth, alias and cost limits as /graphql over HTTP (graphql-armor's rules throw their refusal)
-        let invalid: readonly GraphQLError[];
-        try {
-          invalid = validate(schema, document, rules);
-        } catch (error) {
-          return [liveError(error instanceof Error ? error.message : String(error), 'BAD_USER_INPUT')];
+        const validated = documents.validate(payload.query, parsed.document);
+        if ('error' in validated) {
+          return [liveError(validated.error instanceof Error ? validated.error.message : String(validated.error), 'BAD_USER_INPUT')];
         }
-        if (invalid.length > 0) {
-          return invalid.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } }));
+        if ('errors' in validated) {
+          return validated.errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } }));
         }
+        const { document } = validated.live;
         const contextValue: GatewayContext = {
           viewer: connection.bearer.viewer,
           bearer: connection.bearer,
           services: createServicesSource({ baseUrl: opts.servicesUrl, clientAddress: clientAddress(ctx.extra), log }),
           live,
         };
-        return {
+        const args: ExecutionArgs = {
           schema,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
           contextValue: contextValue as MercuriusContext,
         };
+        const docKey = executionKey(validated.live, payload.operationName, payload.variables);
+        targets.set(args, { socket: ctx.extra.socket, id, docKey });
+        return args;
       },
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((error) => formatLiveError(error, log)) } : undefined,
+      // the two live fields' `next` frames are written by the fan-out, exactly as graphql-ws would write them
+      subscribe: (args) => fanout.subscribe(args, targets.get(args)),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? nextPayload(result) : undefined),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatLiveError(error, log)),
     },
     wss,
@@ -155,6 +168,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
     async close() {
       server.off('upgrade', onUpgrade);
       await disposable.dispose();
+      fanout.close();
     },
     connectionCount: () => wss.clients.size,
   };

@@ -22,7 +22,7 @@ import {
 } from '~/gateway/topics';
 
 /** Turns an event into what one subscriber receives, or undefined when it is not for them. */
-type Select<T> = (event: OutboxEvent) => T | undefined;
+export type Select<T> = (event: OutboxEvent) => T | undefined;
 
 interface LiveStreamOptions<T> {
   topic: Topic;
@@ -67,6 +67,33 @@ export function liveStream<T>(live: LiveEvents, { topic, after, select }: LiveSt
   });
 }
 
+/**
+ * What a Subscription resolver returns: iterated, it is the subscriber's liveStream; the gateway's fan-out
+ * (gateway/fanout.ts) reads its parts instead and serves many subscribers from one listener. `share` names the
+ * subscribers who, for one event, receive an equal value, so that value is executed and serialised once for them.
+ */
+export class LiveSource<T> implements AsyncIterable<T> {
+  constructor(
+    private readonly live: LiveEvents,
+    readonly topic: Topic,
+    readonly after: string | undefined,
+    readonly select: Select<T>,
+    readonly share: (value: T) => string,
+  ) {}
+
+  [Symbol.asyncIterator](): AsyncIterator<T> {
+    return liveStream(this.live, this);
+  }
+}
+
+export const isLiveSource = (value: unknown): value is LiveSource<unknown> => value instanceof LiveSource;
+
+/** A group hookup event's value differs between viewers only in isHost and isParticipant (toGroupHookup). */
+const shareGroupHookup = ({ groupHookupChanged: { groupHookup } }: { groupHookupChanged: GroupHookupEvent }) =>
+  `${groupHookup.isHost ? 'h' : '-'}${groupHookup.isParticipant ? 'p' : '-'}`;
+/** Room presence is the same for everyone allowed to hear it. */
+const shareAll = () => '';
+
 function parseAfter(after: string | null | undefined): string | undefined {
   if (after === null || after === undefined) return undefined;
   if (!isEventId(after)) throw new GatewayError('after must be an eventId this API gave.', { code: 'BAD_USER_INPUT' });
@@ -92,10 +119,10 @@ export const subscriptionResolvers: SubscriptionResolvers = {
       const select: Select<{ groupHookupChanged: GroupHookupEvent }> = (event) => {
         const { kind, groupHookup } = event.payload as GroupHookupChangedPayload;
         if (uuid && groupHookup.uuid !== uuid) return undefined;
-        if (!maySeeGroupHookup(groupHookup, viewer)) return undefined;
+        if (!maySeeGroupHookup(groupHookup, viewer, { openedByUuid: Boolean(uuid) })) return undefined;
         return { groupHookupChanged: { eventId: event.id, kind, groupHookup: toGroupHookup(groupHookup, viewer) } };
       };
-      return liveStream(context.live, { topic: TOPICS.groupHookupChanged, after: afterId, select });
+      return new LiveSource(context.live, TOPICS.groupHookupChanged, afterId, select, shareGroupHookup);
     },
   },
   roomPresence: {
@@ -113,7 +140,7 @@ export const subscriptionResolvers: SubscriptionResolvers = {
         if (!allowed) return undefined;
         return { roomPresence: { eventId: event.id, uuid: presence.uuid, present: presence.present } };
       };
-      return liveStream(context.live, { topic: TOPICS.groupHookupPresence, after: afterId, select });
+      return new LiveSource(context.live, TOPICS.groupHookupPresence, afterId, select, shareAll);
     },
   },
 };

@@ -5,6 +5,7 @@
 // gateway's memory per idle subscription. Loopback only, bounded in time; numbers are printed, never asserted.
 // 10,000 sockets need that many file descriptors on each side: `ulimit -n` of at least ~12,000.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,7 @@ const rssOf = async (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(await readFile
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 interface Product {
+  /** the gateway's own process (services run in another, so its RSS is the gateway's alone) */
   child: ChildProcess;
   gateway: string;
   services: string;
@@ -47,35 +49,40 @@ interface Product {
 async function startProduct(): Promise<Product> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hookups-fanout-'));
   const [port, servicesPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVICES_PORT: String(servicesPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_PASSWORD,
-      RATE_LIMIT_MAX: '100000000',
-      GATEWAY_RATE_LIMIT_MAX: '100000000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVICES_PORT: String(servicesPort),
+    SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
+    INTERNAL_TOKEN: randomBytes(32).toString('base64url'),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_PASSWORD,
+    RATE_LIMIT_MAX: '100000000',
+    GATEWAY_RATE_LIMIT_MAX: '100000000',
+    LOG_LEVEL: 'warn',
+  };
+  const start = (role: string) => spawn(process.execPath, ['--import', 'tsx', 'server.ts', role], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = (child: ChildProcess) => new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+  const servicesChild = start('services');
+  const child = start('gateway');
   const product = {
     child,
     gateway: `http://127.0.0.1:${port}`,
     services: `http://127.0.0.1:${servicesPort}`,
     async close() {
       child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      await exited(child);
+      servicesChild.kill('SIGTERM');
+      await exited(servicesChild);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
   const deadline = Date.now() + STEP_TIMEOUT_MS;
-  while (!(await fetch(`${product.gateway}/health`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the product did not start');
+  while (!(await fetch(`${product.gateway}/health`).then(async (r) => r.ok && (await r.json()).services === 'ok', () => false))) {
+    if (Date.now() > deadline || child.exitCode !== null || servicesChild.exitCode !== null) throw new Error('the product did not start');
     await sleep(300);
   }
   return product;
@@ -215,7 +222,7 @@ export async function runFanout(): Promise<void> {
       console.log(String(n).padEnd(12), 'raw ws broadcast'.padEnd(22), String(raw.p50).padStart(7), String(raw.p99).padStart(7), String(raw.received).padStart(7), kib(raw).padStart(11));
       await sleep(1000);
     }
-    console.log('\nKiB/socket: RSS growth of the serving process per idle subscription (gateway: services share the process).');
+    console.log('\nKiB/socket: RSS growth of the serving process per idle subscription (gateway: its own process, services run in another).');
   } finally {
     await product.close();
   }

@@ -9,6 +9,8 @@ const browser = useBrowser();
 
 async function seriousViolations(page: Page) {
   await page.waitForLoadState('networkidle');
+  // a dialog fading in is half transparent: axe would judge the contrast of a frame nobody reads
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const result = await new AxeBuilder({ page: page as never }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

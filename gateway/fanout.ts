@@ -1,0 +1,226 @@
+// The fast path of the live subscriptions: one pubsub listener per topic instead of one per subscriber, and each
+// event executed and serialised once per distinct (document + variables the payload depends on, viewer class), the
+// resulting `next` frame written to every socket of that class. graphql-ws keeps the protocol (connection,
+// subscribe, complete, errors, close codes); the frames are byte for byte the ones it would send.
+import {
+  createSourceEventStream,
+  execute,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from 'graphql';
+import type { WebSocket } from 'ws';
+import type { LiveEvents } from '~/gateway/events';
+import { isLiveSource, type LiveSource } from '~/gateway/graphql/subscriptions';
+import { isLaterEvent, type OutboxEvent } from '~/gateway/topics';
+
+/** Where one subscription's frames go: set by onSubscribe for the execution arguments it returns. */
+export interface FanoutTarget {
+  socket: Pick<WebSocket, 'send'>;
+  /** the graphql-ws operation id */
+  id: string;
+  /** equal for subscriptions whose payloads execute alike (same document, operation and relevant variables) */
+  docKey: string;
+}
+
+/** The payload graphql-ws puts in a `next` message for an execution result (after the server's onNext). */
+export type NextPayload = (result: ExecutionResult) => unknown;
+
+type Outcome = { done: true } | { error: unknown };
+
+/** One subscription of the fast path; it is also the async iterator graphql-ws holds (it never yields). */
+class Subscriber implements AsyncGenerator<never> {
+  /** events heard live while the replay is read; null once live */
+  pending: OutboxEvent[] | null = null;
+  last: bigint | undefined;
+  private outcome: Outcome | undefined;
+  private settle: ((outcome: Outcome) => void) | undefined;
+
+  constructor(
+    readonly fanout: Fanout,
+    readonly source: LiveSource<unknown>,
+    readonly args: ExecutionArgs,
+    readonly prefix: string,
+    readonly docKey: string,
+    readonly socket: FanoutTarget['socket'],
+  ) {
+    this.last = source.after === undefined ? undefined : BigInt(source.after);
+  }
+
+  get ended(): boolean {
+    return this.outcome !== undefined;
+  }
+
+  end(outcome: Outcome): void {
+    if (this.outcome) return;
+    this.outcome = outcome;
+    this.fanout.remove(this);
+    this.settle?.(outcome);
+  }
+
+  next(): Promise<IteratorResult<never>> {
+    const answer = (outcome: Outcome): Promise<IteratorResult<never>> =>
+      'error' in outcome ? Promise.reject(outcome.error) : Promise.resolve({ done: true, value: undefined });
+    if (this.outcome) return answer(this.outcome);
+    return new Promise<Outcome>((resolve) => (this.settle = resolve)).then(answer);
+  }
+
+  return(): Promise<IteratorResult<never>> {
+    this.end({ done: true });
+    return Promise.resolve({ done: true, value: undefined });
+  }
+
+  throw(error: unknown): Promise<IteratorResult<never>> {
+    this.end({ done: true });
+    return Promise.reject(error);
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+}
+
+export function createFanout(live: LiveEvents, nextPayload: NextPayload) {
+  const topics = new Map<string, Set<Subscriber>>();
+  const stopping = new AbortController();
+
+  /** The frame payload for one subscriber's value: `share` says which values are equal within one event. */
+  function payloadOf(sub: Subscriber, value: unknown): string | Promise<string> {
+    const result = execute({ ...sub.args, rootValue: value });
+    return result instanceof Promise
+      ? result.then((settled) => JSON.stringify(nextPayload(settled)))
+      : JSON.stringify(nextPayload(result));
+  }
+
+  /** One event to one subscriber, as liveStream would give it: later ids only, selected for them. */
+  async function deliverOne(sub: Subscriber, event: OutboxEvent): Promise<void> {
+    const id = BigInt(event.id);
+    if (sub.last !== undefined && id <= sub.last) return;
+    sub.last = id;
+    const value = sub.source.select(event);
+    if (value === undefined) return;
+    const payload = await payloadOf(sub, value);
+    if (!sub.ended) sub.socket.send(sub.prefix + payload + '}');
+  }
+
+  /** Every listening subscriber of the topic, synchronously unless an execution is asynchronous. */
+  async function deliver(subscribers: Set<Subscriber>, event: OutboxEvent): Promise<void> {
+    const id = BigInt(event.id);
+    const frames = new Map<string, string>();
+    for (const sub of subscribers) {
+      if (sub.pending) {
+        sub.pending.push(event);
+        continue;
+      }
+      if (sub.last !== undefined && id <= sub.last) continue;
+      sub.last = id;
+      try {
+        const value = sub.source.select(event);
+        if (value === undefined) continue;
+        const key = `${sub.docKey}\n${sub.source.share(value)}`;
+        let payload = frames.get(key);
+        if (payload === undefined) {
+          const made = payloadOf(sub, value);
+          payload = typeof made === 'string' ? made : await made;
+          frames.set(key, payload);
+        }
+        sub.socket.send(sub.prefix + payload + '}');
+      } catch (error) {
+        sub.end({ error });
+      }
+    }
+  }
+
+  async function pump(topic: string, subscribers: Set<Subscriber>): Promise<void> {
+    const incoming = live.listen(topic as LiveSource<unknown>['topic'], stopping.signal);
+    try {
+      for await (const event of incoming) await deliver(subscribers, event);
+    } catch (error) {
+      if (!stopping.signal.aborted) throw error;
+    }
+  }
+
+  function subscribersOf(topic: string): Set<Subscriber> {
+    let subscribers = topics.get(topic);
+    if (!subscribers) {
+      subscribers = new Set();
+      topics.set(topic, subscribers);
+      pump(topic, subscribers).catch((error: unknown) => {
+        // the listener itself failed: end its subscriptions with that error rather than leave them silent
+        topics.delete(topic);
+        for (const sub of subscribers!) sub.end({ error });
+      });
+    }
+    return subscribers;
+  }
+
+  /** Replays what came after `after` (every topic's ids count for dedupe), then what was heard meanwhile. */
+  async function replay(sub: Subscriber, after: string): Promise<void> {
+    try {
+      for await (const event of live.replay(after)) {
+        if (sub.ended) return;
+        // the replay spans every topic; its ids still say what the live stream must not repeat
+        if (event.topic === sub.source.topic) await deliverOne(sub, event);
+        else if (isLaterEvent(event.id, sub.last?.toString())) sub.last = BigInt(event.id);
+      }
+      const pending = sub.pending!;
+      while (pending.length > 0 && !sub.ended) await deliverOne(sub, pending.shift()!);
+      sub.pending = null;
+    } catch (error) {
+      sub.end({ error });
+    }
+  }
+
+  const fanout = {
+    remove(sub: Subscriber): void {
+      topics.get(sub.source.topic)?.delete(sub);
+    },
+    /**
+     * graphql-ws's `subscribe`: runs the field's subscribe resolver as graphql-js does (permission checks and
+     * their errors unchanged); a LiveSource is then served here, anything else as graphql-js would.
+     */
+    async subscribe(args: ExecutionArgs, target: FanoutTarget | undefined) {
+      const source = await createSourceEventStream(args);
+      if (!(Symbol.asyncIterator in source)) return source;
+      if (!target || !isLiveSource(source)) return mapSource(source, args);
+      const prefix = `{"id":${JSON.stringify(target.id)},"type":"next","payload":`;
+      const sub = new Subscriber(fanout, source, args, prefix, target.docKey, target.socket);
+      // listening starts before the replay is read, so an event committed meanwhile is not lost
+      if (source.after !== undefined) sub.pending = [];
+      subscribersOf(source.topic).add(sub);
+      if (source.after !== undefined) void replay(sub, source.after);
+      return sub;
+    },
+    subscriberCount(topic: string): number {
+      return topics.get(topic)?.size ?? 0;
+    },
+    close(): void {
+      stopping.abort();
+      for (const subscribers of topics.values()) for (const sub of subscribers) sub.end({ done: true });
+      topics.clear();
+    },
+  };
+  return fanout;
+}
+
+export type Fanout = ReturnType<typeof createFanout>;
+
+/** graphql-js's own mapping of a source stream to execution results, for streams that are not LiveSources. */
+function mapSource(source: AsyncIterable<unknown>, args: ExecutionArgs): AsyncGenerator<ExecutionResult> {
+  const events = source[Symbol.asyncIterator]();
+  const map = async (step: IteratorResult<unknown>): Promise<IteratorResult<ExecutionResult>> =>
+    step.done ? { done: true, value: undefined } : { done: false, value: await execute({ ...args, rootValue: step.value }) };
+  const done = async (): Promise<IteratorResult<ExecutionResult>> => {
+    await events.return?.();
+    return { done: true, value: undefined };
+  };
+  const mapped: AsyncGenerator<ExecutionResult> = {
+    next: () => events.next().then(map),
+    return: done,
+    throw: async (error) => {
+      await events.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]: () => mapped,
+  };
+  return mapped;
+}
