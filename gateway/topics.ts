@@ -3,10 +3,10 @@
 import type { Person } from '~/gateway/generated/graphql';
 import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
 
-export const TOPICS = {
-  groupHookupChanged: 'group-hookup.changed',
-  groupHookupPresence: 'group-hookup.presence',
-} as const;
+import { TOPICS } from '~/common/events';
+import type { GroupHookupChangeKind } from '~/common/events';
+
+export { TOPICS };
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
@@ -18,18 +18,7 @@ export interface OutboxEvent {
   payload: unknown;
 }
 
-export type GroupHookupChangeKind =
-  | 'created'
-  | 'updated'
-  | 'approved'
-  | 'rejected'
-  | 'cancelled'
-  | 'completed'
-  | 'highlighted'
-  | 'unhighlighted'
-  | 'attended'
-  | 'left'
-  | 'image';
+export type { GroupHookupChangeKind } from '~/common/events';
 
 /** `group-hookup.changed`: the full object, so the gateway filters (Who sees what) without calling back. */
 export interface GroupHookupChangedPayload {

@@ -1,3 +1,4 @@
+import { TOPICS } from '~/common/events';
 import type { Kysely, Transaction } from 'kysely';
 import { GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES, GROUP_HOOKUP_JOIN_BEFORE_MINUTES } from '~/common/constants';
 import type { Database, GroupHookupRow } from '~/services/db/schema';
@@ -55,7 +56,7 @@ export async function emitPresence(trx: Transaction<Database>, groupHookupId: nu
     .where('groupHookupParticipants.leftAt', 'is', null)
     .orderBy('groupHookupParticipants.joinedAt')
     .execute();
-  await emit(trx, 'group-hookup.presence', {
+  await emit(trx, TOPICS.groupHookupPresence, {
     uuid: row.uuid,
     hostUUID: row.hostUuid,
     participantUUIDs: participants.map((p) => p.uuid),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
+import { TOPICS, type GroupHookupChangeKind } from '~/common/events';
 import { GROUP_HOOKUP as M } from '~/common/messages';
 import type { Database, GroupHookupRow } from '~/services/db/schema';
 import { FieldError } from '~/services/errors';
@@ -8,24 +9,13 @@ import { endOf, isUuid, loadGroupHookup, visibleTo, type Viewer } from './reposi
 import type { GroupHookup, GroupHookupFormBody } from './schemas';
 import { createSettingsRepository } from './settings';
 
-export type ChangeKind =
-  | 'created'
-  | 'updated'
-  | 'approved'
-  | 'rejected'
-  | 'cancelled'
-  | 'completed'
-  | 'highlighted'
-  | 'unhighlighted'
-  | 'attended'
-  | 'left'
-  | 'image';
+export type ChangeKind = GroupHookupChangeKind;
 
 type Trx = Transaction<Database>;
 
 /** services/API.md § Events: the full object, so the gateway filters and pushes without calling back. */
 export async function emitChanged(trx: Trx, kind: ChangeKind, actorUUID: string | null, groupHookup: GroupHookup): Promise<void> {
-  await emit(trx, 'group-hookup.changed', { kind, actorUUID, groupHookup });
+  await emit(trx, TOPICS.groupHookupChanged, { kind, actorUUID, groupHookup });
 }
 
 const isActive = (trx: Trx, groupHookupId: number, userId: number) =>

@@ -6,10 +6,11 @@ import type { DB } from '~/services/db';
 import type { Database } from '~/services/db/schema';
 
 // services/API.md § Events: the outbox and its relay to GET /events.
+import { TOPICS } from '~/common/events';
 
 export const OUTBOX_CHANNEL = 'outbox';
 const LISTEN_RETRY_MS = 1000;
-export type Topic = 'group-hookup.changed' | 'group-hookup.presence';
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
 export interface OutboxEvent {
   id: number;

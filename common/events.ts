@@ -1,0 +1,21 @@
+// The event contract between services (who write the outbox) and gateways (who read it): services/API.md § Events.
+
+/** Outbox topics. */
+export const TOPICS = {
+  groupHookupChanged: 'group-hookup.changed',
+  groupHookupPresence: 'group-hookup.presence',
+} as const;
+
+/** What happened to a group hookup, in a `group-hookup.changed` event. */
+export type GroupHookupChangeKind =
+  | 'created'
+  | 'updated'
+  | 'approved'
+  | 'rejected'
+  | 'cancelled'
+  | 'completed'
+  | 'highlighted'
+  | 'unhighlighted'
+  | 'attended'
+  | 'left'
+  | 'image';
