@@ -95,6 +95,20 @@ describe('useGroupHookupEvents', () => {
     expect(onEvent.mock.calls.map(([e]) => e.eventId)).toEqual(['1', '2', '3']);
   });
 
+  it('asks the page to query again when it comes back with no event seen to resume from', async () => {
+    const fake = fakeLiveClient();
+    const onResync = vi.fn();
+    renderHook(() => useGroupHookupEvents({ uuid: 'a', onResync }, vi.fn()), { wrapper: wrapper(fake.client) });
+    await opened(fake);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await vi.waitFor(() => expect(onResync).toHaveBeenCalledTimes(1));
+    // once an event was seen, the replay from it catches up instead
+    act(() => fake.live()[0].push(changed(groupHookup('a'), '4')));
+    act(() => void window.dispatchEvent(new Event('online')));
+    await vi.waitFor(() => expect(fake.live()[0]?.variables).toMatchObject({ uuid: 'a', after: '4' }));
+    expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
   it('a paused hook does not subscribe, and resumes from the last eventId when unpaused', async () => {
     const fake = fakeLiveClient();
     const onEvent = vi.fn();

@@ -97,9 +97,16 @@ function insertInOrder(items: GroupHookupData[], item: GroupHookupData, order: (
 }
 
 /** Resumes `feed` after each reconnection of the client's WebSocket and when the tab comes back online. */
-function resumeOnReconnect(client: Client, feed: EventFeed): () => void {
-  const offReconnected = onReconnected(client, feed.resume);
-  const online = () => feed.resume();
+function resumeOnReconnect(client: Client, feed: EventFeed, resync?: () => void): () => void {
+  // DESIGN.md: after a reconnect, catch up. With an event seen, the replay from it does; without one
+  // there is nothing to replay from, so the page asks its query again.
+  const resume = () => {
+    const nothingSeen = feed.lastEventId() === undefined;
+    feed.resume();
+    if (nothingSeen) resync?.();
+  };
+  const offReconnected = onReconnected(client, resume);
+  const online = () => resume();
   window.addEventListener('online', online);
   return () => {
     offReconnected();
@@ -124,14 +131,16 @@ function useFeedMemory(key: unknown[]): () => FeedMemory {
  * render to render; the latest is called. Returns the subscription's error message, if any.
  */
 export function useGroupHookupEvents(
-  { uuid, pause = false }: { uuid?: string; pause?: boolean },
+  { uuid, pause = false, onResync }: { uuid?: string; pause?: boolean; onResync?: () => void },
   onEvent: (event: GroupHookupEvent) => void,
 ): { error?: string } {
   const client = useClient();
   const [error, setError] = useState<string>();
   const deliver = useRef(onEvent);
+  const resync = useRef(onResync);
   useEffect(() => {
     deliver.current = onEvent;
+    resync.current = onResync;
   });
   const memory = useFeedMemory([client, uuid]);
 
@@ -144,7 +153,7 @@ export function useGroupHookupEvents(
         else if (result.error) sink.error(errorMessage(result.error));
       }).unsubscribe;
     const feed = startEventFeed({ open, deliver: (event) => deliver.current(event), onError: setError, memory: memory() });
-    const stopResuming = resumeOnReconnect(client, feed);
+    const stopResuming = resumeOnReconnect(client, feed, () => resync.current?.());
     return () => {
       stopResuming();
       feed.stop();

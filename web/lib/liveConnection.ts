@@ -58,6 +58,9 @@ export function createLiveConnection({
 
   /** A 4403: ask the session machine for a refresh (once until a connection succeeds again). */
   function refreshAfterRefusal(): boolean {
+    // An HTTP 401 at the same moment (a page load as the token expires) may already be refreshing: that
+    // refresh cures this refusal too, and connectionParams waits for it before reconnecting.
+    if (session().getSnapshot().hasTag('refreshing')) return true;
     const event: SessionEvent = { type: 'session.unauthorized', path: currentPath(), optOut: false, retried: refreshedSinceConnected };
     const actor = session();
     const refresh = actor.getSnapshot().can(event);

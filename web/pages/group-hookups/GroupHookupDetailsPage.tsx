@@ -38,7 +38,8 @@ export default function GroupHookupDetailsPage() {
     setCurrent(data ? getFragmentData(GroupHookupFields, data.groupHookup) : null);
   }, [data]);
 
-  useGroupHookupEvents({ uuid, pause: !uuid }, (event) => {
+  const resync = () => reexecute({ requestPolicy: 'network-only' });
+  useGroupHookupEvents({ uuid, pause: !uuid, onResync: resync }, (event) => {
     if (event.groupHookup.uuid === uuid) setCurrent(event.groupHookup);
   });
 
