@@ -72,6 +72,10 @@ export default async function setup(project: TestProject) {
       SEED_PASSWORD: 'Seed-Passw0rd!',
       ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       LOG_LEVEL: 'info',
+      // every simulated member of the suite comes from 127.0.0.1: the per-address limits would treat a
+      // dozen people as one (the per-account login lockout still applies)
+      RATE_LIMIT_MAX: '100000',
+      GATEWAY_RATE_LIMIT_MAX: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
