@@ -13,7 +13,7 @@ import { Link } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { applyServerErrors } from '~/web/lib/errors';
-import { formStack, pageStack, PasswordField } from './fields';
+import { formStack, NewPasswordFields, pageStack } from './fields';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -74,20 +74,7 @@ export default function ResetPasswordPage() {
       ) : null}
       {formError ? <Alert status="error">{formError}</Alert> : null}
       <form className={formStack} onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields register={register} errors={errors} />
         <Button type="submit" size="lg" loading={isSubmitting || fetching} disabled={!token}>
           Save
         </Button>

@@ -1,7 +1,7 @@
 // Form fields of the account pages: a label, the control (name = the form field), the exact §5
 // message under it. Inputs take react-hook-form's register() (the ref passes through).
 import type { ComponentProps, ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { Checkbox } from '~/web/components/ui/checkbox';
 import { Field } from '~/web/components/ui/field';
 import { PasswordInput } from '~/web/components/ui/password-input';
@@ -94,3 +94,33 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, err
 export const formStack = css({ display: 'flex', flexDirection: 'column', gap: '5', w: '100%' });
 export const pageStack = css({ display: 'flex', flexDirection: 'column', gap: '6', w: '100%' });
 export const linksRow = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '3', textStyle: 'sm' });
+
+type NewPasswordValues = { password: string; confirmPassword: string };
+
+/** The new password and its confirmation (spec §5), as the reset and change-password forms ask them. */
+export function NewPasswordFields<T extends NewPasswordValues>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<NewPasswordValues>;
+}) {
+  return (
+    <>
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register('password' as FieldPath<T>)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword' as FieldPath<T>)}
+      />
+    </>
+  );
+}

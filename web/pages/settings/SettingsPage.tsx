@@ -15,7 +15,7 @@ import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { applyServerErrors } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
-import { formStack, pageStack, PasswordField, TextField } from '~/web/pages/auth/fields';
+import { formStack, NewPasswordFields, pageStack, PasswordField, TextField } from '~/web/pages/auth/fields';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -72,20 +72,7 @@ function ChangePasswordCard() {
         <form className={formStack} onSubmit={onSubmit} noValidate>
           {formError ? <Alert status="error">{formError}</Alert> : null}
           <PasswordField label="Current password" required error={errors.oldPassword?.message} {...register('oldPassword')} />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
+          <NewPasswordFields register={register} errors={errors} />
           <div>
             <Button type="submit" loading={isSubmitting || fetching}>
               Change password
