@@ -55,3 +55,32 @@ export const CONTACT_EMAIL = 'support@hookups.example';
 export const SENIORITY_LEVELS = ['Starter', 'Senior', 'Manager', 'Director'] as const;
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10000', '10,001+'] as const;
 export const EXPERIENCE = ['less than 1 year', '1 to 2 years', '3 to 5 years', '6 to 10 years', 'more than 10 years'] as const;
+
+// One-to-one hookups (issue: one-to-one hookups; services/API.md § One-to-one hookups)
+export const CADENCES = ['WEEKLY', 'BIWEEKLY', 'MONTHLY'] as const;
+export const HOOKUP_DURATIONS = [15, 30, 45, 60] as const;
+/** a run books hookups from this long after it (rounded up to the half hour) … */
+export const MATCHING_LEAD_HOURS = 12;
+/** … over one cadence period: 7, 14 days or one calendar month */
+export const SLOT_MINUTES = 30;
+export const MAX_AVAILABILITY_SLOTS = 50;
+export const FEATURE_GATES = ['full_calendar', 'onboarding_side_drawer'] as const;
+export type FeatureGateName = (typeof FEATURE_GATES)[number];
+
+/**
+ * spec §8: numeric codes 1001–1010 of the hookups area (1006: timeslots). Services send one as `errorCode` in
+ * the error body, the gateway as `extensions.errorCode`, the web shows the message in that area.
+ */
+export const HOOKUP_ERROR_CODES = {
+  notFound: 1001,
+  rescheduleLimit: 1002,
+  alreadyCancelled: 1003,
+  notConfirmable: 1004,
+  alreadyTookPlace: 1005,
+  timeslot: 1006,
+  timeCycle: 1007,
+  samePerson: 1008,
+  blockedPair: 1009,
+  matchingInProgress: 1010,
+} as const;
+export type HookupErrorCode = (typeof HOOKUP_ERROR_CODES)[keyof typeof HOOKUP_ERROR_CODES];

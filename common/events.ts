@@ -4,7 +4,11 @@
 export const TOPICS = {
   groupHookupChanged: 'group-hookup.changed',
   groupHookupPresence: 'group-hookup.presence',
+  hookupChanged: 'hookup.changed',
 } as const;
+
+/** What happened to a one-to-one hookup, in a `hookup.changed` event. */
+export type HookupChangeKind = 'matched' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed' | 'expired' | 'updated';
 
 /** What happened to a group hookup, in a `group-hookup.changed` event. */
 export type GroupHookupChangeKind =

@@ -23,6 +23,8 @@ export interface ErrorExtensions {
   fields?: Record<string, string>;
   /** why a FORBIDDEN was given when the client can act on it ('CSRF': fetch a fresh token and retry) */
   reason?: 'CSRF';
+  /** spec §8 numeric code of the hookups area (1001–1010; 1006 = timeslots), from services' `errorCode` */
+  errorCode?: number;
 }
 
 /** An error whose message is meant for the user; anything else reaching the client becomes INTERNAL. */
@@ -53,18 +55,20 @@ const codeByStatus: Record<number, ErrorCode> = {
 interface ServicesErrorBody {
   message?: unknown;
   fields?: unknown;
+  errorCode?: unknown;
 }
 
 /** Turns a non-2xx services answer into the GraphQL error the browser sees. */
 export function errorFromServices(status: number, body: unknown): GatewayError {
   const code = codeByStatus[status];
-  const { message, fields } = (typeof body === 'object' && body !== null ? body : {}) as ServicesErrorBody;
+  const { message, fields, errorCode } = (typeof body === 'object' && body !== null ? body : {}) as ServicesErrorBody;
   // 5xx and unknown statuses never leak what services said (API.md: 5xx message is PAGES.internal anyway)
   if (!code || typeof message !== 'string' || message === '') {
     return code ? new GatewayError(fallbackMessage(code), { code }) : internalError();
   }
   const extensions: ErrorExtensions = { code };
   if (code === 'BAD_USER_INPUT' && isStringRecord(fields)) extensions.fields = fields;
+  if (typeof errorCode === 'number' && Number.isInteger(errorCode)) extensions.errorCode = errorCode;
   return new GatewayError(message, extensions);
 }
 

@@ -13,6 +13,18 @@ export class FieldError extends Error {
   }
 }
 
+/** A 4xx answer of the hookups area carrying its spec §8 code (common/constants HOOKUP_ERROR_CODES) as `errorCode`. */
+export class CodedError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
 interface AjvError {
   instancePath: string;
   keyword: string;
@@ -52,7 +64,7 @@ function validationAnswer(error: FastifyError, request: FastifyRequest) {
 }
 
 /** The one error handler: validation → 400 with fields; 4xx → its message; 5xx → logged, never leaked. */
-export function errorHandler(error: FastifyError | FieldError, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(error: FastifyError | FieldError | CodedError, request: FastifyRequest, reply: FastifyReply) {
   if ('validation' in error && error.validation) {
     return reply.status(400).send(validationAnswer(error, request));
   }
@@ -63,6 +75,10 @@ export function errorHandler(error: FastifyError | FieldError, request: FastifyR
   }
   const answer = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: error.message };
   if (error instanceof FieldError) return reply.status(statusCode).send({ ...answer, fields: { [error.field]: error.message } });
+  if (error instanceof CodedError) {
+    const fields = error.field ? { fields: { [error.field]: error.message } } : {};
+    return reply.status(statusCode).send({ ...answer, errorCode: error.errorCode, ...fields });
+  }
   return reply.status(statusCode).send(answer);
 }
 

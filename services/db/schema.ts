@@ -50,6 +50,10 @@ export interface UserTable {
   acceptTermsAndConditions: Generated<boolean>;
   subscribe: Generated<boolean>;
   createdOn: Timestamp;
+  /** IANA zone of the member's weekly availability (default 'UTC') */
+  timeZone: Generated<string>;
+  /** secret of the member's private ICS feed URL; null until they ask for it */
+  calendarFeedToken: string | null;
 }
 
 /** A session is one refresh-token family: revoking it kills every token of the family. */
@@ -101,6 +105,8 @@ export interface MailOutboxTable {
   htmlBody: string;
   link: string | null;
   createdAt: Timestamp;
+  /** the .ics attached to the mail (a hookup invite, update or cancel) */
+  icalEvent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SigningKeyTable {
@@ -188,6 +194,102 @@ export interface GroupHookupSettingsTable {
   updatedAt: Timestamp;
 }
 
+export type Cadence = 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
+
+export interface TimeCycleTable {
+  id: Generated<number>;
+  organizationId: string;
+  name: string;
+  cadence: Cadence;
+  hookupDuration: Generated<number>;
+  isDefault: Generated<boolean>;
+  active: Generated<boolean>;
+  nextRunAt: Timestamp;
+  lastRunAt: Timestamp | null;
+  createdOn: Timestamp;
+  updatedOn: Timestamp;
+}
+
+export interface UserTimeCycleTable {
+  userId: number;
+  timeCycleId: number;
+  selectedAt: Timestamp;
+  /** runs this member was eligible for and left unmatched since their last match: priority next run */
+  missedRuns: Generated<number>;
+}
+
+export interface AvailabilitySlotTable {
+  userId: number;
+  /** ISO weekday, 1 = Monday … 7 = Sunday, in users.time_zone */
+  dayOfWeek: number;
+  /** minutes from local midnight, [startMinute, endMinute), multiples of 30 */
+  startMinute: number;
+  endMinute: number;
+}
+
+export interface MatchingRunTable {
+  id: Generated<number>;
+  timeCycleId: number;
+  trigger: 'SCHEDULE' | 'ADMIN';
+  triggeredBy: number | null;
+  windowStart: Timestamp;
+  windowEnd: Timestamp;
+  candidates: Generated<number>;
+  pairs: Generated<number>;
+  unmatched: Generated<number>;
+  totalScore: Generated<number>;
+  seed: Generated<number>;
+  startedAt: Timestamp;
+  finishedAt: Timestamp | null;
+}
+
+/** services/API.md § One-to-one hookups § States */
+export type HookupStatus = 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' | 'EXPIRED';
+
+export interface HookupTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  organizationId: string;
+  firstParticipantId: number;
+  secondParticipantId: number;
+  videoCallId: Generated<string>;
+  startDateTime: Timestamp;
+  endDateTime: Timestamp;
+  status: HookupStatus;
+  firstConfirmed: Generated<boolean>;
+  secondConfirmed: Generated<boolean>;
+  rescheduleCount: Generated<number>;
+  sequence: Generated<number>;
+  timeCycleId: number | null;
+  matchingRunId: number | null;
+  matchScore: number | null;
+  matchReasons: ColumnType<string[], string[] | undefined, string[]>;
+  cancellationReason: string | null;
+  cancelledById: number | null;
+  firstParticipantGoogleEventId: string | null;
+  secondParticipantGoogleEventId: string | null;
+  createdOn: Timestamp;
+  updatedOn: Timestamp;
+}
+
+export interface UserBlockTable {
+  blockerId: number;
+  blockedId: number;
+  createdAt: Timestamp;
+}
+
+export interface UserTagTable {
+  userId: number;
+  tag: string;
+}
+
+export interface FeatureGateTable {
+  name: string;
+  enabled: boolean;
+  description: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   users: UserTable;
@@ -205,7 +307,18 @@ export interface Database {
   groupHookupParticipants: GroupHookupParticipantTable;
   groupHookupPresence: GroupHookupPresenceTable;
   groupHookupSettings: GroupHookupSettingsTable;
+  timeCycles: TimeCycleTable;
+  userTimeCycles: UserTimeCycleTable;
+  availabilitySlots: AvailabilitySlotTable;
+  matchingRuns: MatchingRunTable;
+  hookups: HookupTable;
+  userBlocks: UserBlockTable;
+  userTags: UserTagTable;
+  featureGates: FeatureGateTable;
 }
+
+export type TimeCycleRow = Selectable<TimeCycleTable>;
+export type HookupRow = Selectable<HookupTable>;
 
 export type GroupHookupRow = Selectable<GroupHookupTable>;
 

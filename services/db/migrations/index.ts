@@ -9,6 +9,7 @@ import * as m0007 from './0007_job_positions';
 import * as m0008 from './0008_outbox';
 import * as m0009 from './0009_uploads';
 import * as m0010 from './0010_group_hookups';
+import * as m0011 from './0011_hookups';
 
 /** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_outbox': m0008,
   '0009_uploads': m0009,
   '0010_group_hookups': m0010,
+  '0011_hookups': m0011,
 };
