@@ -19,6 +19,44 @@ export type AuthPayload = {
   user: SessionUser;
 };
 
+export type Availability = {
+  __typename?: 'Availability';
+  slots: Array<AvailabilitySlot>;
+  /** IANA time zone, e.g. Europe/Berlin */
+  timeZone: Scalars['String']['output'];
+};
+
+export type AvailabilityInput = {
+  slots: Array<AvailabilitySlotInput>;
+  timeZone: Scalars['String']['input'];
+};
+
+export type AvailabilitySlot = {
+  __typename?: 'AvailabilitySlot';
+  /** ISO weekday: 1 = Monday … 7 = Sunday */
+  dayOfWeek: Scalars['Int']['output'];
+  endTime: Scalars['String']['output'];
+  /** HH:mm in the member's time zone */
+  startTime: Scalars['String']['output'];
+};
+
+export type AvailabilitySlotInput = {
+  dayOfWeek: Scalars['Int']['input'];
+  endTime: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+};
+
+export type Cadence =
+  | 'BIWEEKLY'
+  | 'MONTHLY'
+  | 'WEEKLY';
+
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** private URL any calendar app can subscribe to */
+  url: Scalars['String']['output'];
+};
+
 export type Category = {
   __typename?: 'Category';
   label: Scalars['String']['output'];
@@ -29,6 +67,13 @@ export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type FeatureGate = {
+  __typename?: 'FeatureGate';
+  description: Scalars['String']['output'];
+  enabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type GroupHookup = {
@@ -135,6 +180,96 @@ export type GroupHookupView =
   /** approved and not ended (the default) */
   | 'UPCOMING';
 
+export type Hookup = {
+  __typename?: 'Hookup';
+  cancellationReason?: Maybe<Scalars['String']['output']>;
+  cancelledBy?: Maybe<Person>;
+  /** both members confirmed */
+  confirmed: Scalars['Boolean']['output'];
+  /** the signed-in member confirmed */
+  confirmedByMe: Scalars['Boolean']['output'];
+  createdOn: Scalars['String']['output'];
+  endDateTime: Scalars['String']['output'];
+  firstParticipant: Person;
+  firstParticipantConfirmed: Scalars['Boolean']['output'];
+  firstParticipantGoogleEventId?: Maybe<Scalars['String']['output']>;
+  hookupStatus: HookupStatus;
+  id: Scalars['ID']['output'];
+  isDefaultTimeCycle: Scalars['Boolean']['output'];
+  /** why the two were matched, e.g. 'You both sell SaaS' */
+  matchReasons: Array<Scalars['String']['output']>;
+  matchScore?: Maybe<Scalars['Float']['output']>;
+  /** the other member, seen from the signed-in one (an admin who is neither: the second) */
+  partner: Person;
+  rescheduleCount: Scalars['Int']['output'];
+  rescheduled: Scalars['Boolean']['output'];
+  reschedulesLeft: Scalars['Int']['output'];
+  secondParticipant: Person;
+  secondParticipantConfirmed: Scalars['Boolean']['output'];
+  secondParticipantGoogleEventId?: Maybe<Scalars['String']['output']>;
+  startDateTime: Scalars['String']['output'];
+  timeCycleId?: Maybe<Scalars['ID']['output']>;
+  timeCycleName?: Maybe<Scalars['String']['output']>;
+  updatedOn: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+  videoCallId: Scalars['ID']['output'];
+};
+
+export type HookupEvent = {
+  __typename?: 'HookupEvent';
+  /** uuid of the member who did it (null: the system) */
+  actorUUID?: Maybe<Scalars['ID']['output']>;
+  /** the outbox id: a client passes the last one it saw as `after` when it resubscribes */
+  eventId: Scalars['ID']['output'];
+  hookup: Hookup;
+  /** matched, confirmed, rescheduled, cancelled, completed, expired or updated */
+  kind: Scalars['String']['output'];
+};
+
+/** spec §3 hookup form (admin edit) */
+export type HookupInput = {
+  /** a member's uuid */
+  firstParticipant: Scalars['ID']['input'];
+  /** the hookup's uuid */
+  id: Scalars['ID']['input'];
+  /** a member's uuid; omitted keeps the current second participant */
+  secondParticipant?: InputMaybe<Scalars['ID']['input']>;
+  startDateTime: Scalars['String']['input'];
+};
+
+export type HookupPage = {
+  __typename?: 'HookupPage';
+  elements: Array<Hookup>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type HookupStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'CONFIRMED'
+  /** its time passed before both confirmed */
+  | 'EXPIRED'
+  /** waiting for both members to confirm */
+  | 'PENDING';
+
+export type HookupTotals = {
+  __typename?: 'HookupTotals';
+  completed: Scalars['Int']['output'];
+  /** every hookup not cancelled */
+  total: Scalars['Int']['output'];
+  upcoming: Scalars['Int']['output'];
+};
+
+export type HookupView =
+  | 'ALL'
+  /** ended, cancelled or expired, latest first */
+  | 'PAST'
+  /** pending or confirmed, not ended (the default), soonest first */
+  | 'UPCOMING';
+
 export type Location = {
   __typename?: 'Location';
   lat: Scalars['Float']['output'];
@@ -154,6 +289,42 @@ export type LoginInput = {
   username: Scalars['String']['input'];
 };
 
+export type MatchingRun = {
+  __typename?: 'MatchingRun';
+  /** eligible members */
+  candidates: Scalars['Int']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  pairs: Scalars['Int']['output'];
+  startedAt: Scalars['String']['output'];
+  timeCycleId: Scalars['ID']['output'];
+  totalScore: Scalars['Float']['output'];
+  /** SCHEDULE or ADMIN */
+  trigger: Scalars['String']['output'];
+  unmatched: Scalars['Int']['output'];
+  windowEnd: Scalars['String']['output'];
+  windowStart: Scalars['String']['output'];
+};
+
+/** A member in the admin user picker. */
+export type MemberSummary = {
+  __typename?: 'MemberSummary';
+  fullName: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  jobPosition?: Maybe<Scalars['String']['output']>;
+  username: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+export type MemberSummaryPage = {
+  __typename?: 'MemberSummaryPage';
+  elements: Array<MemberSummary>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 export type MessagePayload = {
   __typename?: 'MessagePayload';
   message: Scalars['String']['output'];
@@ -167,16 +338,22 @@ export type Mutation = {
   attendGroupHookup: GroupHookup;
   /** PUT group-hookup/{uuid}/cancel?reason= */
   cancelGroupHookup: GroupHookup;
+  /** PUT hookup-user/hookups/{uuid}/cancel?reason= */
+  cancelHookup: Hookup;
   /** PUT /user/password: revokes the other sessions and returns a fresh pair for this one */
   changePassword: AuthPayload;
   /** POST /user/username/change: mails a confirmation link to the new address */
   changeUsername: MessagePayload;
   /** GET /auth/confirm?token */
   confirmEmail: MessagePayload;
+  /** PUT hookup-user/hookups/{uuid}/confirm */
+  confirmHookup: Hookup;
   /** PUT /user/username/confirm */
   confirmUsernameChange: MessagePayload;
   /** POST group-hookup */
   createGroupHookup: GroupHookup;
+  /** POST hookup-admin/time-cycle */
+  createTimeCycle: TimeCycle;
   /** PUT group-hookup/{uuid}/room/presence: enter the room, or say you are still there (every 20 s) */
   enterRoom: Room;
   /** PUT hookup-admin/group-hookup/{uuid}/highlight */
@@ -185,6 +362,8 @@ export type Mutation = {
   leaveGroupHookup: GroupHookup;
   /** DELETE group-hookup/{uuid}/room/presence */
   leaveRoom: Room;
+  /** PUT /user/google-calendar: links Google Calendar when the server has GOOGLE_* credentials */
+  linkGoogleCalendar: User;
   login: AuthPayload;
   /** Revokes the session (the refresh token's family). */
   logout: Scalars['Boolean']['output'];
@@ -195,16 +374,32 @@ export type Mutation = {
   rejectGroupHookup: GroupHookup;
   /** POST user/password/reset: same answer for unknown addresses */
   requestPasswordReset: MessagePayload;
+  /** PUT hookup-user/hookups/{uuid}/reschedule */
+  rescheduleHookup: Hookup;
   /** POST /user/resend-email */
   resendVerificationEmail: MessagePayload;
   /** PUT password/reset/confirm */
   resetPassword: MessagePayload;
+  /** PUT user/calendar-feed: a new private URL (the old one stops working) */
+  rotateCalendarFeed: CalendarFeed;
+  /** POST hookup-admin/time-cycle/{id}/run: match now */
+  runMatching: MatchingRun;
+  /** POST time-cycle/select (null opts out); answers time-cycle/all */
+  selectTimeCycle: Array<TimeCycle>;
+  /** PUT hookup-admin/feature-gates/{name} (admins) */
+  setFeatureGate: FeatureGate;
   /** PUT hookup-admin/group-hookup/{uuid}/unhighlight */
   unhighlightGroupHookup: GroupHookup;
+  /** PUT timeslots */
+  updateAvailability: Availability;
   /** PUT group-hookup/{uuid} */
   updateGroupHookup: GroupHookup;
   /** PUT group-hookup-settings/{organizationUUID} */
   updateGroupHookupSettings: GroupHookupSettings;
+  /** PUT hookup-admin/hookup */
+  updateHookup: Hookup;
+  /** PUT hookup-admin/time-cycle/{id} */
+  updateTimeCycle: TimeCycle;
 };
 
 
@@ -219,6 +414,12 @@ export type MutationAttendGroupHookupArgs = {
 
 
 export type MutationCancelGroupHookupArgs = {
+  reason: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelHookupArgs = {
   reason: Scalars['String']['input'];
   uuid: Scalars['ID']['input'];
 };
@@ -239,6 +440,11 @@ export type MutationConfirmEmailArgs = {
 };
 
 
+export type MutationConfirmHookupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationConfirmUsernameChangeArgs = {
   confirmationToken: Scalars['String']['input'];
 };
@@ -246,6 +452,11 @@ export type MutationConfirmUsernameChangeArgs = {
 
 export type MutationCreateGroupHookupArgs = {
   input: GroupHookupInput;
+};
+
+
+export type MutationCreateTimeCycleArgs = {
+  input: TimeCycleInput;
 };
 
 
@@ -266,6 +477,11 @@ export type MutationLeaveGroupHookupArgs = {
 
 export type MutationLeaveRoomArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationLinkGoogleCalendarArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -300,13 +516,40 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationRescheduleHookupArgs = {
+  startDateTime: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+export type MutationRunMatchingArgs = {
+  timeCycleId: Scalars['ID']['input'];
+};
+
+
+export type MutationSelectTimeCycleArgs = {
+  timeCycleId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetFeatureGateArgs = {
+  enabled: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationUnhighlightGroupHookupArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAvailabilityArgs = {
+  input: AvailabilityInput;
 };
 
 
@@ -319,6 +562,17 @@ export type MutationUpdateGroupHookupArgs = {
 export type MutationUpdateGroupHookupSettingsArgs = {
   input: GroupHookupSettingsInput;
   organizationUUID: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateHookupArgs = {
+  input: HookupInput;
+};
+
+
+export type MutationUpdateTimeCycleArgs = {
+  id: Scalars['ID']['input'];
+  input: TimeCycleInput;
 };
 
 export type Organization = {
@@ -339,8 +593,20 @@ export type Person = {
 
 export type Query = {
   __typename?: 'Query';
+  /** GET hookup-admin/hookup/{id} (admins) */
+  adminHookup: Hookup;
+  /** GET hookup-admin/time-cycle (admins) */
+  adminTimeCycles: Array<TimeCycle>;
+  /** GET hookup-admin/all-hookups (admins) */
+  allHookups: HookupPage;
+  /** GET timeslots: the member's weekly availability */
+  availability: Availability;
+  /** GET user/calendar-feed */
+  calendarFeed: CalendarFeed;
   /** GET category */
   categories: Array<Category>;
+  /** GET feature-gates */
+  featureGates: Array<FeatureGate>;
   /** GET group-hookup/{uuid} */
   groupHookup: GroupHookup;
   /** GET group-hookup-settings/{organizationUUID} */
@@ -349,18 +615,49 @@ export type Query = {
   groupHookups: GroupHookupPage;
   /** GET group-hookup/highlighted */
   highlightedGroupHookups: Array<GroupHookup>;
+  /** GET hookup-user/hookups/{uuid} (a participant or an admin) */
+  hookup: Hookup;
+  /** GET hookup-user/hookups/{uuid}/timeslots: free times of both members for a reschedule */
+  hookupTimeslots: Array<Timeslot>;
+  /** GET hookup-user/hookups */
+  hookups: HookupPage;
   /** Job position suggestions (GET job-positions). */
   jobPositions: Array<Scalars['String']['output']>;
   /** Places for the registration location picker, matching the text typed. */
   locations: Array<Location>;
+  /** GET hookup-admin/time-cycle/{id}/runs (admins): the latest runs first */
+  matchingRuns: Array<MatchingRun>;
   /** The signed-in member (GET user/details); UNAUTHENTICATED without a valid access token. */
   me: User;
+  /** GET admin/users (admins): the user picker */
+  memberPicker: MemberSummaryPage;
+  /** GET hookup-user/next-hookup-details (null when there is none) */
+  nextHookup?: Maybe<Hookup>;
   /** GET user/organization */
   organization: Organization;
   /** GET group-hookup/public?uuid= (no session needed) */
   publicGroupHookup: GroupHookup;
   /** GET group-hookup/{uuid}/room */
   room: Room;
+  /** GET time-cycle/all: the active cycles, with the member's choice */
+  timeCycles: Array<TimeCycle>;
+  /** GET user/total-hookups */
+  totalHookups: HookupTotals;
+};
+
+
+export type QueryAdminHookupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryAllHookupsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<HookupStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -385,8 +682,41 @@ export type QueryGroupHookupsArgs = {
 };
 
 
+export type QueryHookupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryHookupTimeslotsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryHookupsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  view?: InputMaybe<HookupView>;
+};
+
+
 export type QueryLocationsArgs = {
   query: Scalars['String']['input'];
+};
+
+
+export type QueryMatchingRunsArgs = {
+  timeCycleId: Scalars['ID']['input'];
+};
+
+
+export type QueryMemberPickerArgs = {
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -459,6 +789,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Changes of every group hookup the member may see, or of one (uuid). `after`: the last eventId seen; what was missed is replayed first. */
   groupHookupChanged: GroupHookupEvent;
+  /** Changes of the member's own hookups (admins: every hookup of their organisation). `after`: the last eventId seen. */
+  hookupChanged: HookupEvent;
   /** Who is in the room of a group hookup (host, participants and admins only). */
   roomPresence: RoomPresenceEvent;
 };
@@ -472,9 +804,50 @@ export type SubscriptionGroupHookupChangedArgs = {
 
 
 /** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
+export type SubscriptionHookupChangedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
 export type SubscriptionRoomPresenceArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   uuid: Scalars['ID']['input'];
+};
+
+export type TimeCycle = {
+  __typename?: 'TimeCycle';
+  active: Scalars['Boolean']['output'];
+  cadence: Cadence;
+  createdOn: Scalars['String']['output'];
+  /** minutes of each hookup it books */
+  hookupDuration: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isDefaultTimeCycle: Scalars['Boolean']['output'];
+  lastRunAt?: Maybe<Scalars['String']['output']>;
+  /** members opted into it */
+  members: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nextRunAt: Scalars['String']['output'];
+  /** the signed-in member opted into it (time-cycle/all) */
+  selected: Scalars['Boolean']['output'];
+  updatedOn: Scalars['String']['output'];
+};
+
+export type TimeCycleInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  cadence: Cadence;
+  hookupDuration?: InputMaybe<Scalars['Int']['input']>;
+  isDefaultTimeCycle?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  /** ISO 8601; default: one cadence period from now */
+  nextRunAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Timeslot = {
+  __typename?: 'Timeslot';
+  endDateTime: Scalars['String']['output'];
+  startDateTime: Scalars['String']['output'];
 };
 
 export type TokenPair = {
@@ -503,6 +876,7 @@ export type User = {
   lastActivity?: Maybe<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
   linkedInUrl?: Maybe<Scalars['String']['output']>;
+  linkedWithGoogleCalendar: Scalars['Boolean']['output'];
   location?: Maybe<Location>;
   loggedWithLinkedIn: Scalars['Boolean']['output'];
   personalInformation?: Maybe<Scalars['String']['output']>;
@@ -510,6 +884,8 @@ export type User = {
   roles: Array<Role>;
   seniorityLevel?: Maybe<Scalars['String']['output']>;
   subscribe: Scalars['Boolean']['output'];
+  /** IANA time zone of the member's availability */
+  timeZone: Scalars['String']['output'];
   username: Scalars['String']['output'];
   uuid: Scalars['ID']['output'];
   verified: Scalars['Boolean']['output'];
@@ -590,9 +966,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  Availability: ResolverTypeWrapper<Availability>;
+  AvailabilityInput: AvailabilityInput;
+  AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
+  AvailabilitySlotInput: AvailabilitySlotInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Cadence: Cadence;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   Category: ResolverTypeWrapper<Category>;
   ChangePasswordInput: ChangePasswordInput;
+  FeatureGate: ResolverTypeWrapper<FeatureGate>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GroupHookup: ResolverTypeWrapper<GroupHookup>;
   GroupHookupEvent: ResolverTypeWrapper<GroupHookupEvent>;
@@ -602,11 +985,21 @@ export type ResolversTypes = {
   GroupHookupSettingsInput: GroupHookupSettingsInput;
   GroupHookupStatus: GroupHookupStatus;
   GroupHookupView: GroupHookupView;
+  Hookup: ResolverTypeWrapper<Hookup>;
+  HookupEvent: ResolverTypeWrapper<HookupEvent>;
+  HookupInput: HookupInput;
+  HookupPage: ResolverTypeWrapper<HookupPage>;
+  HookupStatus: HookupStatus;
+  HookupTotals: ResolverTypeWrapper<HookupTotals>;
+  HookupView: HookupView;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Location: ResolverTypeWrapper<Location>;
   LocationInput: LocationInput;
   LoginInput: LoginInput;
+  MatchingRun: ResolverTypeWrapper<MatchingRun>;
+  MemberSummary: ResolverTypeWrapper<MemberSummary>;
+  MemberSummaryPage: ResolverTypeWrapper<MemberSummaryPage>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<Organization>;
@@ -620,6 +1013,9 @@ export type ResolversTypes = {
   SessionUser: ResolverTypeWrapper<SessionUser>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TimeCycle: ResolverTypeWrapper<TimeCycle>;
+  TimeCycleInput: TimeCycleInput;
+  Timeslot: ResolverTypeWrapper<Timeslot>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
   User: ResolverTypeWrapper<User>;
 };
@@ -627,9 +1023,15 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuthPayload: AuthPayload;
+  Availability: Availability;
+  AvailabilityInput: AvailabilityInput;
+  AvailabilitySlot: AvailabilitySlot;
+  AvailabilitySlotInput: AvailabilitySlotInput;
   Boolean: Scalars['Boolean']['output'];
+  CalendarFeed: CalendarFeed;
   Category: Category;
   ChangePasswordInput: ChangePasswordInput;
+  FeatureGate: FeatureGate;
   Float: Scalars['Float']['output'];
   GroupHookup: GroupHookup;
   GroupHookupEvent: GroupHookupEvent;
@@ -637,11 +1039,19 @@ export type ResolversParentTypes = {
   GroupHookupPage: GroupHookupPage;
   GroupHookupSettings: GroupHookupSettings;
   GroupHookupSettingsInput: GroupHookupSettingsInput;
+  Hookup: Hookup;
+  HookupEvent: HookupEvent;
+  HookupInput: HookupInput;
+  HookupPage: HookupPage;
+  HookupTotals: HookupTotals;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Location: Location;
   LocationInput: LocationInput;
   LoginInput: LoginInput;
+  MatchingRun: MatchingRun;
+  MemberSummary: MemberSummary;
+  MemberSummaryPage: MemberSummaryPage;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
   Organization: Organization;
@@ -654,6 +1064,9 @@ export type ResolversParentTypes = {
   SessionUser: SessionUser;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TimeCycle: TimeCycle;
+  TimeCycleInput: TimeCycleInput;
+  Timeslot: Timeslot;
   TokenPair: TokenPair;
   User: User;
 };
@@ -664,8 +1077,29 @@ export type AuthPayloadResolvers<ContextType = MercuriusContext, ParentType exte
   user?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
 };
 
+export type AvailabilityResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
+  slots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailabilitySlotResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AvailabilitySlot'] = ResolversParentTypes['AvailabilitySlot']> = {
+  dayOfWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarFeedResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeatureGateResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FeatureGate'] = ResolversParentTypes['FeatureGate']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -721,10 +1155,91 @@ export type GroupHookupSettingsResolvers<ContextType = MercuriusContext, ParentT
   requireApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type HookupResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Hookup'] = ResolversParentTypes['Hookup']> = {
+  cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstParticipant?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  firstParticipantConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstParticipantGoogleEventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hookupStatus?: Resolver<ResolversTypes['HookupStatus'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefaultTimeCycle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  matchReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  matchScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  partner?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  rescheduleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rescheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reschedulesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondParticipant?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
+  secondParticipantConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secondParticipantGoogleEventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeCycleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  timeCycleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoCallId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HookupEventResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['HookupEvent'] = ResolversParentTypes['HookupEvent']> = {
+  actorUUID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HookupPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['HookupPage'] = ResolversParentTypes['HookupPage']> = {
+  elements?: Resolver<Array<ResolversTypes['Hookup']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HookupTotalsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['HookupTotals'] = ResolversParentTypes['HookupTotals']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcoming?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LocationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MatchingRunResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MatchingRun'] = ResolversParentTypes['MatchingRun']> = {
+  candidates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pairs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeCycleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  totalScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unmatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  windowEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  windowStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberSummaryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MemberSummary'] = ResolversParentTypes['MemberSummary']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MemberSummaryPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MemberSummaryPage'] = ResolversParentTypes['MemberSummaryPage']> = {
+  elements?: Resolver<Array<ResolversTypes['MemberSummary']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MessagePayloadResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
@@ -735,26 +1250,38 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   approveGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationApproveGroupHookupArgs, 'uuid'>>;
   attendGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationAttendGroupHookupArgs, 'uuid'>>;
   cancelGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationCancelGroupHookupArgs, 'reason' | 'uuid'>>;
+  cancelHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationCancelHookupArgs, 'reason' | 'uuid'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   changeUsername?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationChangeUsernameArgs, 'username'>>;
   confirmEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
+  confirmHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationConfirmHookupArgs, 'uuid'>>;
   confirmUsernameChange?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationConfirmUsernameChangeArgs, 'confirmationToken'>>;
   createGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationCreateGroupHookupArgs, 'input'>>;
+  createTimeCycle?: Resolver<ResolversTypes['TimeCycle'], ParentType, ContextType, RequireFields<MutationCreateTimeCycleArgs, 'input'>>;
   enterRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationEnterRoomArgs, 'uuid'>>;
   highlightGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationHighlightGroupHookupArgs, 'uuid'>>;
   leaveGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationLeaveGroupHookupArgs, 'uuid'>>;
   leaveRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationLeaveRoomArgs, 'uuid'>>;
+  linkGoogleCalendar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkGoogleCalendarArgs, 'code'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationRejectGroupHookupArgs, 'reason' | 'uuid'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'username'>>;
+  rescheduleHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationRescheduleHookupArgs, 'startDateTime' | 'uuid'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  rotateCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
+  runMatching?: Resolver<ResolversTypes['MatchingRun'], ParentType, ContextType, RequireFields<MutationRunMatchingArgs, 'timeCycleId'>>;
+  selectTimeCycle?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType, Partial<MutationSelectTimeCycleArgs>>;
+  setFeatureGate?: Resolver<ResolversTypes['FeatureGate'], ParentType, ContextType, RequireFields<MutationSetFeatureGateArgs, 'enabled' | 'name'>>;
   unhighlightGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationUnhighlightGroupHookupArgs, 'uuid'>>;
+  updateAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'input'>>;
   updateGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationUpdateGroupHookupArgs, 'input' | 'uuid'>>;
   updateGroupHookupSettings?: Resolver<ResolversTypes['GroupHookupSettings'], ParentType, ContextType, RequireFields<MutationUpdateGroupHookupSettingsArgs, 'input' | 'organizationUUID'>>;
+  updateHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationUpdateHookupArgs, 'input'>>;
+  updateTimeCycle?: Resolver<ResolversTypes['TimeCycle'], ParentType, ContextType, RequireFields<MutationUpdateTimeCycleArgs, 'id' | 'input'>>;
 };
 
 export type OrganizationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -771,17 +1298,31 @@ export type PersonResolvers<ContextType = MercuriusContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<QueryAdminHookupArgs, 'uuid'>>;
+  adminTimeCycles?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType>;
+  allHookups?: Resolver<ResolversTypes['HookupPage'], ParentType, ContextType, Partial<QueryAllHookupsArgs>>;
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+  calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  featureGates?: Resolver<Array<ResolversTypes['FeatureGate']>, ParentType, ContextType>;
   groupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryGroupHookupArgs, 'uuid'>>;
   groupHookupSettings?: Resolver<ResolversTypes['GroupHookupSettings'], ParentType, ContextType, RequireFields<QueryGroupHookupSettingsArgs, 'organizationUUID'>>;
   groupHookups?: Resolver<ResolversTypes['GroupHookupPage'], ParentType, ContextType, Partial<QueryGroupHookupsArgs>>;
   highlightedGroupHookups?: Resolver<Array<ResolversTypes['GroupHookup']>, ParentType, ContextType>;
+  hookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<QueryHookupArgs, 'uuid'>>;
+  hookupTimeslots?: Resolver<Array<ResolversTypes['Timeslot']>, ParentType, ContextType, RequireFields<QueryHookupTimeslotsArgs, 'uuid'>>;
+  hookups?: Resolver<ResolversTypes['HookupPage'], ParentType, ContextType, Partial<QueryHookupsArgs>>;
   jobPositions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'query'>>;
+  matchingRuns?: Resolver<Array<ResolversTypes['MatchingRun']>, ParentType, ContextType, RequireFields<QueryMatchingRunsArgs, 'timeCycleId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  memberPicker?: Resolver<ResolversTypes['MemberSummaryPage'], ParentType, ContextType, Partial<QueryMemberPickerArgs>>;
+  nextHookup?: Resolver<Maybe<ResolversTypes['Hookup']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   publicGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryPublicGroupHookupArgs, 'uuid'>>;
   room?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<QueryRoomArgs, 'uuid'>>;
+  timeCycles?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType>;
+  totalHookups?: Resolver<ResolversTypes['HookupTotals'], ParentType, ContextType>;
 };
 
 export type RoomResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
@@ -808,7 +1349,28 @@ export type SessionUserResolvers<ContextType = MercuriusContext, ParentType exte
 
 export type SubscriptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   groupHookupChanged?: SubscriptionResolver<ResolversTypes['GroupHookupEvent'], "groupHookupChanged", ParentType, ContextType, Partial<SubscriptionGroupHookupChangedArgs>>;
+  hookupChanged?: SubscriptionResolver<ResolversTypes['HookupEvent'], "hookupChanged", ParentType, ContextType, Partial<SubscriptionHookupChangedArgs>>;
   roomPresence?: SubscriptionResolver<ResolversTypes['RoomPresenceEvent'], "roomPresence", ParentType, ContextType, RequireFields<SubscriptionRoomPresenceArgs, 'uuid'>>;
+};
+
+export type TimeCycleResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TimeCycle'] = ResolversParentTypes['TimeCycle']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cadence?: Resolver<ResolversTypes['Cadence'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hookupDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefaultTimeCycle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastRunAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  members?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRunAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimeslotResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Timeslot'] = ResolversParentTypes['Timeslot']> = {
+  endDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TokenPairResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TokenPair'] = ResolversParentTypes['TokenPair']> = {
@@ -834,6 +1396,7 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
   lastActivity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedWithGoogleCalendar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   loggedWithLinkedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   personalInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -841,6 +1404,7 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   seniorityLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -849,12 +1413,23 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
 
 export type Resolvers<ContextType = MercuriusContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Availability?: AvailabilityResolvers<ContextType>;
+  AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  FeatureGate?: FeatureGateResolvers<ContextType>;
   GroupHookup?: GroupHookupResolvers<ContextType>;
   GroupHookupEvent?: GroupHookupEventResolvers<ContextType>;
   GroupHookupPage?: GroupHookupPageResolvers<ContextType>;
   GroupHookupSettings?: GroupHookupSettingsResolvers<ContextType>;
+  Hookup?: HookupResolvers<ContextType>;
+  HookupEvent?: HookupEventResolvers<ContextType>;
+  HookupPage?: HookupPageResolvers<ContextType>;
+  HookupTotals?: HookupTotalsResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  MatchingRun?: MatchingRunResolvers<ContextType>;
+  MemberSummary?: MemberSummaryResolvers<ContextType>;
+  MemberSummaryPage?: MemberSummaryPageResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
@@ -864,6 +1439,8 @@ export type Resolvers<ContextType = MercuriusContext> = {
   RoomPresenceEvent?: RoomPresenceEventResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TimeCycle?: TimeCycleResolvers<ContextType>;
+  Timeslot?: TimeslotResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
