@@ -156,7 +156,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
         targets.set(args, { socket: ctx.extra.socket, id, docKey });
         return args;
       },
-      // the two live fields' `next` frames are written by the fan-out, exactly as graphql-ws would write them
+      // the live fields' `next` frames are written by the fan-out, exactly as graphql-ws would write them
       subscribe: (args) => fanout.subscribe(args, targets.get(args)),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? nextPayload(result) : undefined),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatLiveError(error, log)),

@@ -2,9 +2,10 @@
 // § Events, so an event read from GET /events is published under the topic it arrived with.
 import type { Person } from '~/gateway/generated/graphql';
 import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
+import type { ServicesHookup } from '~/gateway/sources/hookups';
 
 import { TOPICS } from '~/common/events';
-import type { GroupHookupChangeKind } from '~/common/events';
+import type { GroupHookupChangeKind, HookupChangeKind } from '~/common/events';
 
 export { TOPICS };
 
@@ -18,7 +19,7 @@ export interface OutboxEvent {
   payload: unknown;
 }
 
-export type { GroupHookupChangeKind } from '~/common/events';
+export type { GroupHookupChangeKind, HookupChangeKind } from '~/common/events';
 
 /** `group-hookup.changed`: the full object, so the gateway filters (Who sees what) without calling back. */
 export interface GroupHookupChangedPayload {
@@ -33,6 +34,17 @@ export interface GroupHookupPresencePayload {
   hostUUID: string;
   participantUUIDs: string[];
   present: Person[];
+}
+
+/**
+ * `hookup.changed`: the hookup as every viewer gets it from services, and who was removed by an admin edit, so the
+ * gateway knows its audience (participants, former participants, the organisation's admins) without calling back.
+ */
+export interface HookupChangedPayload {
+  kind: HookupChangeKind;
+  actorUUID: string | null;
+  hookup: ServicesHookup;
+  formerParticipantUUIDs: string[];
 }
 
 const EVENT_ID = /^\d{1,19}$/;

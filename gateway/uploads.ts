@@ -15,6 +15,9 @@ export interface PassThroughOptions {
   checkBearer: AccessTokenVerifier;
 }
 
+/** The calendar feed's public path; its last segment is `<token>.ics` (services/API.md GET /calendar/feed/{token}.ics). */
+const CALENDAR_FEED_PATH = '/calendar/feed/:file';
+
 /** The largest multipart body that can hold a file of the spec's 50 MB (spec §9). */
 const MAX_UPLOAD_BODY_BYTES = MAX_FILE_SIZE_BYTES + MULTIPART_OVERHEAD_BYTES;
 
@@ -60,7 +63,8 @@ function byteLimit(limit: number) {
 
 /**
  * REST routes for what GraphQL carries badly: the group hookup image upload (multipart, streamed through untouched
- * to services with the member's bearer), the uploaded images, and the admins' connections report (CSV).
+ * to services with the member's bearer), the uploaded images, the admins' reports (CSV) and the members' private
+ * calendar feeds (ICS).
  */
 export async function registerPassThroughRoutes(app: FastifyInstance, opts: PassThroughOptions): Promise<void> {
   await app.register(async (scope) => {
@@ -117,15 +121,34 @@ export async function registerPassThroughRoutes(app: FastifyInstance, opts: Pass
 
     scope.get<{ Querystring: { from?: string; to?: string } }>('/reports/group-hookup-connections.csv', async (request, reply) => {
       const { accessToken } = requireBearer(await opts.checkBearer(request.headers.authorization));
-      const query = new URLSearchParams();
-      if (request.query.from) query.set('from', request.query.from);
-      if (request.query.to) query.set('to', request.query.to);
-      const search = query.size > 0 ? `?${query}` : '';
-      const response = await proxyGet(request, `/hookup-admin/group-hookups/connections/export${search}`, {
+      const response = await proxyGet(request, `/hookup-admin/group-hookups/connections/export${rangeQuery(request.query)}`, {
         authorization: `Bearer ${accessToken}`,
       });
       reply.header('cache-control', 'no-store');
       copyHeaders(response, reply, ['content-type', 'content-disposition', 'content-length']);
+      return reply.send(toNodeStream(response.body!));
+    });
+
+    // services/API.md GET /hookup-admin/hookup/export: Hookups-Report-<date>.csv, admins only (services answer 403)
+    scope.get<{ Querystring: { from?: string; to?: string } }>('/reports/hookups.csv', async (request, reply) => {
+      const { accessToken } = requireBearer(await opts.checkBearer(request.headers.authorization));
+      const response = await proxyGet(request, `/hookup-admin/hookup/export${rangeQuery(request.query)}`, {
+        authorization: `Bearer ${accessToken}`,
+      });
+      reply.header('cache-control', 'no-store');
+      copyHeaders(response, reply, ['content-type', 'content-disposition', 'content-length']);
+      return reply.send(toNodeStream(response.body!));
+    });
+
+    // The private calendar feed services hand out (PUBLIC_URL/calendar/feed/<token>.ics): no session, the token in
+    // the path is the credential, so calendar apps can subscribe to it.
+    scope.get<{ Params: { file: string } }>(CALENDAR_FEED_PATH, async (request, reply) => {
+      const token = /^(.+)\.ics$/.exec(request.params.file)?.[1];
+      if (!token) throw fail(404, PAGES.notFoundTitle);
+      const response = await proxyGet(request, `/calendar/feed/${encodeURIComponent(token)}.ics`, {});
+      // a feed changes with every hookup: calendar apps must not keep a stale copy, and it is private
+      reply.header('cache-control', response.headers.get('cache-control') ?? 'private, no-cache');
+      copyHeaders(response, reply, ['content-type', 'content-disposition', 'content-length', 'etag', 'last-modified']);
       return reply.send(toNodeStream(response.body!));
     });
   });
@@ -150,6 +173,14 @@ export async function registerPassThroughRoutes(app: FastifyInstance, opts: Pass
     if (!response.ok || !response.body) throw await servicesFailure(response);
     return response;
   }
+}
+
+/** The optional `from`/`to` of a report, as services' query string ('' without either). */
+function rangeQuery({ from, to }: { from?: string; to?: string }): string {
+  const query = new URLSearchParams();
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  return query.size > 0 ? `?${query}` : '';
 }
 
 function copyHeaders(response: Response, reply: FastifyReply, names: string[]): void {

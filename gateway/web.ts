@@ -7,8 +7,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed files: browsers must revalidate it on every load. */
 const REVALIDATE = 'no-cache';
 
-/** Paths the gateway answers itself; they never fall back to the web app. */
-const API_PATHS = ['/graphql', '/graphiql', '/health', '/csrf-token', '/uploads', '/reports'];
+/**
+ * Paths the gateway answers itself; they never fall back to the web app. '/calendar/feed' only: /calendar itself is
+ * a page of the web app.
+ */
+const API_PATHS = ['/graphql', '/graphiql', '/health', '/csrf-token', '/uploads', '/reports', '/calendar/feed'];
 
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0];

@@ -24,6 +24,13 @@ import rateLimitPlugin from '~/services/plugins/rate-limit';
 import uploadsPlugin from '~/services/plugins/uploads';
 import { formatCredentials, seedDemoData } from '~/services/seed';
 import uploadRoutes from '~/services/uploads/routes';
+import calendarRoutes from '~/services/calendar/routes';
+import featureGateRoutes from '~/services/feature-gates/routes';
+import hookupAdminRoutes from '~/services/hookups/admin-routes';
+import hookupRoutes from '~/services/hookups/routes';
+import hookupScheduler from '~/services/hookups/scheduler';
+import timeCycleRoutes from '~/services/time-cycles/routes';
+import userAdminRoutes from '~/services/users/admin-routes';
 import userRoutes from '~/services/users/routes';
 
 export interface AppOptions {
@@ -81,6 +88,13 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(imageRoutes);
   await fastify.register(uploadRoutes);
   await fastify.register(groupHookupScheduler);
+  await fastify.register(timeCycleRoutes);
+  await fastify.register(hookupRoutes);
+  await fastify.register(hookupAdminRoutes);
+  await fastify.register(featureGateRoutes);
+  await fastify.register(calendarRoutes);
+  await fastify.register(userAdminRoutes);
+  await fastify.register(hookupScheduler);
 };
 
 export default app;

@@ -34,6 +34,11 @@ export interface Config {
   eventsKeepAliveMs: number;
   /** How often the group hookup scheduler completes ended ones and expires stale presence; 0 turns it off. */
   groupHookupSchedulerMs: number;
+  /** How often the hookup scheduler completes/expires ended hookups and runs due time cycles; 0 turns it off. */
+  hookupSchedulerMs: number;
+  /** Google OAuth client of PUT /user/google-calendar; without both, linking answers 409 (use the ICS feed). */
+  googleClientId: string | null;
+  googleClientSecret: string | null;
   /** The clock: injectable so tests check expiry without sleeping. */
   now: () => Date;
 }
@@ -90,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     eventsPollMs: 1000, // services/API.md § Events: the 1 s safety net
     eventsKeepAliveMs: 15_000, // services/API.md § Events: a keep-alive comment every 15 s
     groupHookupSchedulerMs: env.GROUP_HOOKUP_SCHEDULER_MS === '0' ? 0 : positiveInt('GROUP_HOOKUP_SCHEDULER_MS', env.GROUP_HOOKUP_SCHEDULER_MS, 30_000),
+    hookupSchedulerMs: env.HOOKUP_SCHEDULER_MS === '0' ? 0 : positiveInt('HOOKUP_SCHEDULER_MS', env.HOOKUP_SCHEDULER_MS, 30_000),
+    googleClientId: text(env.GOOGLE_CLIENT_ID),
+    googleClientSecret: text(env.GOOGLE_CLIENT_SECRET),
     now: () => new Date(),
     ...overrides,
   };

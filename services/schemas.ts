@@ -14,6 +14,8 @@ export const ErrorSchema = Type.Object({
   error: Type.String(),
   message: Type.String(),
   fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /** spec §8 numeric code of the hookups area (services/errors.ts CodedError) */
+  errorCode: Type.Optional(Type.Integer()),
 });
 
 /** `response` entries for the error statuses a route may answer. */

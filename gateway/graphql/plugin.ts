@@ -10,6 +10,7 @@ import type { GatewayContext } from '~/gateway/context';
 import { formatErrors } from '~/gateway/errors';
 import { authResolvers } from '~/gateway/graphql/auth';
 import { groupHookupsResolvers } from '~/gateway/graphql/groupHookups';
+import { hookupsResolvers } from '~/gateway/graphql/hookups';
 import { installSubscriptionResolvers } from '~/gateway/graphql/subscriptions';
 import { usersResolvers } from '~/gateway/graphql/users';
 import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from '~/gateway/limits';
@@ -40,7 +41,7 @@ export function mergeResolvers(...groups: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(authResolvers, usersResolvers, groupHookupsResolvers);
+export const resolvers = mergeResolvers(authResolvers, usersResolvers, groupHookupsResolvers, hookupsResolvers);
 
 /** The validation rules added to graphql-js's own; an array, so Mercurius keeps caching validated documents. */
 export function validationRules(production: boolean): ValidationRule[] {

@@ -3,6 +3,7 @@ import type { MercuriusContext } from 'mercurius';
 import { AUTH } from '~/common/messages';
 import type {
   GroupHookupEvent,
+  HookupEvent,
   RoomPresenceEvent,
   SubscriptionResolvers,
 } from '~/gateway/generated/graphql';
@@ -10,6 +11,7 @@ import { requireAccessToken } from '~/gateway/context';
 import { GatewayError } from '~/gateway/errors';
 import type { LiveEvents } from '~/gateway/events';
 import { isAdmin, maySeeGroupHookup, toGroupHookup } from '~/gateway/graphql/groupHookupMapping';
+import { mayHearHookupChange, toHookup, type HookupAudience } from '~/gateway/graphql/hookupMapping';
 import { abortableStream } from '~/gateway/pubsub';
 import {
   isEventId,
@@ -17,6 +19,7 @@ import {
   TOPICS,
   type GroupHookupChangedPayload,
   type GroupHookupPresencePayload,
+  type HookupChangedPayload,
   type OutboxEvent,
   type Topic,
 } from '~/gateway/topics';
@@ -91,6 +94,9 @@ export const isLiveSource = (value: unknown): value is LiveSource<unknown> => va
 /** A group hookup event's value differs between viewers only in isHost and isParticipant (toGroupHookup). */
 const shareGroupHookup = ({ groupHookupChanged: { groupHookup } }: { groupHookupChanged: GroupHookupEvent }) =>
   `${groupHookup.isHost ? 'h' : '-'}${groupHookup.isParticipant ? 'p' : '-'}`;
+/** A hookup event's value differs between viewers only in partner and confirmedByMe (toHookup). */
+const shareHookup = ({ hookupChanged: { hookup } }: { hookupChanged: HookupEvent }) =>
+  `${hookup.partner.uuid}\n${hookup.confirmedByMe ? 'c' : '-'}`;
 /** Room presence is the same for everyone allowed to hear it. */
 const shareAll = () => '';
 
@@ -141,6 +147,24 @@ export const subscriptionResolvers: SubscriptionResolvers = {
         return { roomPresence: { eventId: event.id, uuid: presence.uuid, present: presence.present } };
       };
       return new LiveSource(context.live, TOPICS.groupHookupPresence, afterId, select, shareAll);
+    },
+  },
+  hookupChanged: {
+    subscribe: async (_root, { after }, context) => {
+      const viewer = requireViewer(context);
+      const afterId = parseAfter(after);
+      // admins hear every hookup of their own organisation only: which one it is, services say once, up front
+      const organizationUUID = isAdmin(viewer)
+        ? (await context.services.organization(requireAccessToken(context))).uuid
+        : null;
+      const audience: HookupAudience = { uuid: viewer.uuid, roles: viewer.roles, organizationUUID };
+      const select: Select<{ hookupChanged: HookupEvent }> = (event) => {
+        const payload = event.payload as HookupChangedPayload;
+        if (!mayHearHookupChange(payload, audience)) return undefined;
+        const { kind, actorUUID, hookup } = payload;
+        return { hookupChanged: { eventId: event.id, kind, actorUUID, hookup: toHookup(hookup, viewer) } };
+      };
+      return new LiveSource(context.live, TOPICS.hookupChanged, afterId, select, shareHookup);
     },
   },
 };

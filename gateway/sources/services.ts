@@ -13,6 +13,7 @@ import type {
 import { errorFromServices, internalError } from '~/gateway/errors';
 import { HEALTH_TIMEOUT_MS, SERVICES_TIMEOUT_MS } from '~/gateway/limits';
 import { groupHookupCalls } from '~/gateway/sources/groupHookups';
+import { hookupCalls } from '~/gateway/sources/hookups';
 
 // REST shapes of services/API.md. They match the GraphQL types field for field, except that the REST user
 // carries fields of later features, which GraphQL simply does not select.
@@ -72,7 +73,7 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
     return payload as T;
   };
 
-  return { ...accountCalls(call), ...groupHookupCalls(call) };
+  return { ...accountCalls(call), ...groupHookupCalls(call), ...hookupCalls(call) };
 }
 
 /** Sign-in, registration, the account-token flows and the registration pickers (API.md § Calls). */

@@ -5,6 +5,8 @@ export interface MailContent {
   text: string;
   html: string;
   link: string;
+  /** an iCalendar attachment (a hookup invite, update or cancel): nodemailer's `icalEvent`, mail_outbox.ical_event */
+  icalEvent?: { method: string; content: string };
 }
 
 function escapeHtml(value: string): string {
@@ -63,4 +65,39 @@ export function usernameChangeMail(publicUrl: string, firstName: string, token: 
     linkTo(publicUrl, '/user/confirm-changed-email', token),
     'The link works once and expires in 24 hours. Until you confirm, you keep logging in with your old email.',
   );
+}
+
+export type HookupMailKind = 'matched' | 'rescheduled' | 'updated' | 'cancelled' | 'removed';
+
+const HOOKUP_SUBJECTS: Record<HookupMailKind, string> = {
+  matched: 'You have a new hookup',
+  rescheduled: 'Your hookup has a new time',
+  updated: 'Your hookup has changed',
+  cancelled: 'Your hookup has been cancelled',
+  removed: 'You are no longer part of a hookup',
+};
+
+/** A one-to-one hookup mail with its .ics (services/API.md § Events and mail); `when` is the UTC start and end. */
+export function hookupMail(
+  publicUrl: string,
+  firstName: string,
+  kind: HookupMailKind,
+  details: { partnerName: string; start: string; end: string; reasons: string[]; cancellationReason: string | null },
+  icalEvent: { method: string; content: string },
+): MailContent {
+  const when = `${details.start.replace('T', ' ').slice(0, 16)} – ${details.end.replace('T', ' ').slice(11, 16)} UTC`;
+  const lines: Record<HookupMailKind, string[]> = {
+    matched: [`You have been matched with ${details.partnerName} on ${when}.`, ...(details.reasons.length ? [`Why: ${details.reasons.join('; ')}.`] : [])],
+    rescheduled: [`Your hookup with ${details.partnerName} has moved to ${when}.`],
+    updated: [`An admin changed your hookup: it is now with ${details.partnerName} on ${when}.`],
+    cancelled: [
+      `Your hookup with ${details.partnerName} on ${when} has been cancelled.`,
+      ...(details.cancellationReason ? [`Reason: ${details.cancellationReason}`] : []),
+    ],
+    removed: [`An admin changed the hookup on ${when}: you are no longer part of it.`],
+  };
+  const link = new URL('/timeslots', `${publicUrl}/`).toString();
+  const action = kind === 'cancelled' || kind === 'removed' ? 'See your hookups' : 'Confirm or reschedule';
+  const note = 'The attached invitation keeps your calendar up to date.';
+  return { ...compose(firstName, HOOKUP_SUBJECTS[kind], lines[kind], action, link, note), icalEvent };
 }

@@ -25,7 +25,15 @@ export default fp(
       fastify.addHook('onClose', async () => transport.close());
       mailer = {
         async send(to, mail) {
-          await transport.sendMail({ from: config.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html });
+          await transport.sendMail({
+            from: config.mailFrom,
+            to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            // an .ics invite goes as the text/calendar alternative calendar apps act on
+            ...(mail.icalEvent ? { icalEvent: { method: mail.icalEvent.method, filename: 'invite.ics', content: mail.icalEvent.content } } : {}),
+          });
           log.info({ to, subject: mail.subject }, 'mail sent');
         },
       };
@@ -34,7 +42,15 @@ export default fp(
         async send(to, mail) {
           await db
             .insertInto('mailOutbox')
-            .values({ toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, link: mail.link, createdAt: config.now() })
+            .values({
+              toAddress: to,
+              subject: mail.subject,
+              textBody: mail.text,
+              htmlBody: mail.html,
+              link: mail.link,
+              icalEvent: mail.icalEvent?.content ?? null,
+              createdAt: config.now(),
+            })
             .execute();
           log.info({ to, subject: mail.subject, link: mail.link }, 'mail stored');
         },

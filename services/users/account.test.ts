@@ -26,10 +26,11 @@ describe('GET /user/details', () => {
         'uuid', 'id', 'username', 'firstName', 'lastName', 'fullName', 'linkedInUrl', 'phoneNumber', 'jobPosition', 'roles', 'countryCode',
         'city', 'companyName', 'companySize', 'industry', 'yearsOfExperience', 'seniorityLevel', 'personalInformation', 'imageUrl',
         'lastActivity', 'location', 'unsubscribeDate', 'pauseNotificationsStartDate', 'pauseNotificationsEndDate', 'active', 'verified',
-        'linkedWithGoogleCalendar', 'loggedWithLinkedIn', 'acceptTermsAndConditions', 'subscribe', 'howDidYouHearAboutUs', 'referrer', 'createdOn',
+        'linkedWithGoogleCalendar', 'timeZone', 'loggedWithLinkedIn', 'acceptTermsAndConditions', 'subscribe', 'howDidYouHearAboutUs', 'referrer',
+        'createdOn',
       ].sort(),
     );
-    expect(user).toMatchObject({ uuid: member.uuid, id: expect.any(Number), fullName: 'Sam Seller', createdOn: clock.now().toISOString() });
+    expect(user).toMatchObject({ uuid: member.uuid, id: expect.any(Number), fullName: 'Sam Seller', timeZone: 'UTC', createdOn: clock.now().toISOString() });
   });
 
   it('answers 401 without an access token', async () => {

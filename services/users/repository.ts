@@ -42,6 +42,7 @@ export function toUser(row: UserRow): User {
     active: row.active,
     verified: row.verified,
     linkedWithGoogleCalendar: row.linkedWithGoogleCalendar,
+    timeZone: row.timeZone,
     loggedWithLinkedIn: row.loggedWithLinkedIn,
     acceptTermsAndConditions: row.acceptTermsAndConditions,
     subscribe: row.subscribe,

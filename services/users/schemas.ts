@@ -49,6 +49,8 @@ export const UserSchema = Type.Object({
   active: Type.Boolean(),
   verified: Type.Boolean(),
   linkedWithGoogleCalendar: Type.Boolean(),
+  /** IANA zone of the member's weekly availability (GET/PUT /timeslots) */
+  timeZone: Type.String(),
   loggedWithLinkedIn: Type.Boolean(),
   acceptTermsAndConditions: Type.Boolean(),
   subscribe: Type.Boolean(),

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runFanout } from '~/tests/bench/fanout';
+import { runMatchingBench } from '~/tests/bench/matching';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -114,3 +115,5 @@ async function main() {
 await main();
 // then the subscriptions: one change fanned out to thousands of graphql-ws clients (tests/bench/fanout.ts)
 await runFanout();
+// and the matching engine beside edmonds-blossom (tests/bench/matching.ts)
+await runMatchingBench();

@@ -1,16 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { drawerFooterFor, menuFor } from '~/web/app/menu';
+import { drawerFooterFor, isMenuGroup, menuFor, menuKey, type MenuEntry } from '~/web/app/menu';
 
-const labels = (roles: Parameters<typeof menuFor>[0]) => menuFor(roles).map((entry) => entry.label);
+/** Labels, a group as `Label > child, child`. */
+const outline = (entries: MenuEntry[]) =>
+  entries.map((entry) => (isMenuGroup(entry) ? `${entry.label} > ${entry.children.map((c) => c.label).join(', ')}` : entry.label));
+const labels = (roles: Parameters<typeof menuFor>[0]) => outline(menuFor(roles));
 
 describe('menuFor', () => {
-  it('gives a client Home, Group Hookups, Invite Friends, Settings and My Profile', () => {
-    expect(labels(['ROLE_USER'])).toEqual(['Home', 'Group Hookups', 'Invite Friends', 'Settings', 'My Profile']);
+  it('gives a client Home, the Hookups group without Timecycles, Invite Friends, Settings and My Profile', () => {
+    expect(labels(['ROLE_USER'])).toEqual([
+      'Home',
+      'Hookups > 1-to-1 Hookups, Group Hookups',
+      'Invite Friends',
+      'Settings',
+      'My Profile',
+    ]);
   });
 
-  it('gives an admin the shared entries but not the client-only Invite Friends', () => {
-    expect(labels(['ROLE_ADMIN'])).toEqual(['Home', 'Group Hookups', 'Settings', 'My Profile']);
-    expect(labels(['ROLE_ADMIN', 'ROLE_USER'])).toEqual(['Home', 'Group Hookups', 'Settings', 'My Profile']);
+  it('gives an admin Timecycles in the Hookups group but not the client-only Invite Friends', () => {
+    const admin = ['Home', 'Hookups > Timecycles, 1-to-1 Hookups, Group Hookups', 'Settings', 'My Profile'];
+    expect(labels(['ROLE_ADMIN'])).toEqual(admin);
+    expect(labels(['ROLE_ADMIN', 'ROLE_USER'])).toEqual(admin);
+  });
+
+  it('routes the Hookups children to /timecycles, /timeslots and /group-hookups (spec §2)', () => {
+    const group = menuFor(['ROLE_ADMIN']).find(isMenuGroup)!;
+    expect(group.children.map((child) => child.route)).toEqual(['/timecycles', '/timeslots', '/group-hookups']);
+  });
+
+  it('shows Home and Hookups in the top bar, and Invite Friends for clients only', () => {
+    const topBar = (roles: Parameters<typeof menuFor>[0]) => menuFor(roles).filter((e) => e.topBar).map((e) => e.label);
+    expect(topBar(['ROLE_USER'])).toEqual(['Home', 'Hookups', 'Invite Friends']);
+    expect(topBar(['ROLE_ADMIN'])).toEqual(['Home', 'Hookups']);
   });
 
   it('treats ambassadors and experts, who also hold ROLE_USER, as clients', () => {
@@ -22,9 +43,11 @@ describe('menuFor', () => {
     expect(menuFor([])).toEqual([]);
   });
 
-  it('keeps every route of the menu unique', () => {
-    const routes = menuFor(['ROLE_USER']).map((entry) => entry.route);
-    expect(new Set(routes).size).toBe(routes.length);
+  it('keeps every route and key of the menu unique', () => {
+    for (const roles of [['ROLE_USER'], ['ROLE_ADMIN']] as const) {
+      const keys = menuFor(roles).flatMap((entry) => [menuKey(entry), ...(isMenuGroup(entry) ? entry.children.map((c) => c.route) : [])]);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import type { Role } from '~/common/constants';
  *  also hold ROLE_USER, so they are clients). */
 type Audience = Extract<Role, 'ROLE_ADMIN' | 'ROLE_USER'>;
 
-export interface MenuEntry {
+export interface MenuLink {
   label: string;
   route: string;
   roles: readonly Audience[];
@@ -17,26 +17,63 @@ export interface MenuEntry {
   opensInviteDialog?: boolean;
 }
 
+/** A group of links under one label (spec §2: the Hookups group); its children are filtered by role too. */
+export interface MenuGroup {
+  label: string;
+  /** Identifies the group (it has no page of its own). */
+  key: string;
+  roles: readonly Audience[];
+  topBar?: boolean;
+  children: readonly MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
+/** A stable key of an entry: the route of a link, the key of a group. */
+export const menuKey = (entry: MenuEntry): string => (isMenuGroup(entry) ? entry.key : entry.route);
+
 const ADMIN_AND_CLIENT: readonly Audience[] = ['ROLE_ADMIN', 'ROLE_USER'];
+const ADMIN_ONLY: readonly Audience[] = ['ROLE_ADMIN'];
 const CLIENT_ONLY: readonly Audience[] = ['ROLE_USER'];
 
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Home', route: '/home', roles: ADMIN_AND_CLIENT, topBar: true },
-  { label: 'Group Hookups', route: '/group-hookups', roles: ADMIN_AND_CLIENT, topBar: true },
+  {
+    // spec §2: Hookups group with Timecycles (admin), 1-to-1 Hookups (route timeslots), Group Hookups
+    label: 'Hookups',
+    key: 'hookups',
+    roles: ADMIN_AND_CLIENT,
+    topBar: true,
+    children: [
+      { label: 'Timecycles', route: '/timecycles', roles: ADMIN_ONLY },
+      { label: '1-to-1 Hookups', route: '/timeslots', roles: ADMIN_AND_CLIENT },
+      { label: 'Group Hookups', route: '/group-hookups', roles: ADMIN_AND_CLIENT },
+    ],
+  },
   { label: 'Invite Friends', route: '/invite', roles: CLIENT_ONLY, topBar: true, opensInviteDialog: true },
   { label: 'Settings', route: '/settings', roles: ADMIN_AND_CLIENT },
   { label: 'My Profile', route: '/profile', roles: ADMIN_AND_CLIENT },
 ];
 
+/** The route of the calendar, shown as an icon in the top bar when the gate full_calendar is on (spec §2). */
+export const CALENDAR_ROUTE = '/calendar';
+
 export function isAdmin(roles: readonly Role[]): boolean {
   return roles.includes('ROLE_ADMIN');
 }
 
-/** The menu entries a member with these roles may see, in menu order. */
+/** The menu entries a member with these roles may see, in menu order; a group keeps the children they may
+ *  see and disappears when none is left. */
 export function menuFor(roles: readonly Role[]): MenuEntry[] {
   if (roles.length === 0) return [];
   const audience: Audience = isAdmin(roles) ? 'ROLE_ADMIN' : 'ROLE_USER';
-  return MENU_ENTRIES.filter((entry) => entry.roles.includes(audience));
+  return MENU_ENTRIES.flatMap((entry): MenuEntry[] => {
+    if (!entry.roles.includes(audience)) return [];
+    if (!isMenuGroup(entry)) return [entry];
+    const children = entry.children.filter((child) => child.roles.includes(audience));
+    return children.length > 0 ? [{ ...entry, children }] : [];
+  });
 }
 
 export type DrawerFooterEntry =

@@ -1,6 +1,6 @@
 // The route table (spec §2). Pages are lazy-loaded; a failed chunk load reloads the browser once.
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { RequireSession, SessionPending } from '~/web/app/guards';
+import { RequireRoles, RequireSession, SessionPending } from '~/web/app/guards';
 import { AppShell } from '~/web/components/layout/AppShell';
 import { PublicLayout } from '~/web/components/layout/PublicLayout';
 import ErrorPage from '~/web/pages/errors/ErrorPage';
@@ -62,6 +62,19 @@ export const routes: RouteObject[] = [
               {
                 path: 'group-hookups/details/:uuid/conferencing-room',
                 lazy: lazyPage(() => import('~/web/pages/group-hookups/ConferencingRoomPage')),
+              },
+              // spec §2: the member's one-to-one hookups (availability, time cycle, hookups) and a reschedule
+              { path: 'timeslots', lazy: lazyPage(() => import('~/web/pages/hookups/TimeslotsPage')) },
+              { path: 'reschedule/:hookupId', lazy: lazyPage(() => import('~/web/pages/hookups/ReschedulePage')) },
+              // spec §2: the member's calendar (the page itself checks the gate full_calendar)
+              { path: 'calendar', lazy: lazyPage(() => import('~/web/pages/calendar/CalendarPage')) },
+              {
+                // spec §6: admin only (Timecycles, the hookup edit)
+                element: <RequireRoles roles={['ROLE_ADMIN']} />,
+                children: [
+                  { path: 'timecycles', lazy: lazyPage(() => import('~/web/pages/admin-hookups/TimecyclesPage')) },
+                  { path: 'hookups/:hookupId/edit', lazy: lazyPage(() => import('~/web/pages/admin-hookups/HookupEditPage')) },
+                ],
               },
             ],
           },

@@ -14,6 +14,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminTimeCycleFields on TimeCycle {\n    id\n    name\n    cadence\n    hookupDuration\n    isDefaultTimeCycle\n    active\n    nextRunAt\n    lastRunAt\n    members\n  }\n": typeof types.AdminTimeCycleFieldsFragmentDoc,
+    "\n  fragment MatchingRunFields on MatchingRun {\n    id\n    timeCycleId\n    trigger\n    windowStart\n    windowEnd\n    candidates\n    pairs\n    unmatched\n    totalScore\n    startedAt\n    finishedAt\n  }\n": typeof types.MatchingRunFieldsFragmentDoc,
+    "\n  fragment AdminHookupFields on Hookup {\n    uuid\n    startDateTime\n    endDateTime\n    hookupStatus\n    timeCycleName\n    rescheduleCount\n    confirmed\n    cancellationReason\n    firstParticipant {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n    }\n    secondParticipant {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n    }\n  }\n": typeof types.AdminHookupFieldsFragmentDoc,
+    "\n  query AdminTimeCycles {\n    adminTimeCycles {\n      ...AdminTimeCycleFields\n    }\n  }\n": typeof types.AdminTimeCyclesDocument,
+    "\n  query MatchingRuns($timeCycleId: ID!) {\n    matchingRuns(timeCycleId: $timeCycleId) {\n      ...MatchingRunFields\n    }\n  }\n": typeof types.MatchingRunsDocument,
+    "\n  mutation CreateTimeCycle($input: TimeCycleInput!) {\n    createTimeCycle(input: $input) {\n      ...AdminTimeCycleFields\n    }\n  }\n": typeof types.CreateTimeCycleDocument,
+    "\n  mutation UpdateTimeCycle($id: ID!, $input: TimeCycleInput!) {\n    updateTimeCycle(id: $id, input: $input) {\n      ...AdminTimeCycleFields\n    }\n  }\n": typeof types.UpdateTimeCycleDocument,
+    "\n  mutation RunMatching($timeCycleId: ID!) {\n    runMatching(timeCycleId: $timeCycleId) {\n      ...MatchingRunFields\n    }\n  }\n": typeof types.RunMatchingDocument,
+    "\n  query AllHookups($status: HookupStatus, $fullName: String, $page: Int, $size: Int) {\n    allHookups(status: $status, fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...AdminHookupFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.AllHookupsDocument,
+    "\n  query AdminHookup($uuid: ID!) {\n    adminHookup(uuid: $uuid) {\n      ...AdminHookupFields\n    }\n  }\n": typeof types.AdminHookupDocument,
+    "\n  mutation UpdateHookup($input: HookupInput!) {\n    updateHookup(input: $input) {\n      ...AdminHookupFields\n    }\n  }\n": typeof types.UpdateHookupDocument,
+    "\n  query MemberPicker($fullName: String, $page: Int, $size: Int) {\n    memberPicker(fullName: $fullName, page: $page, size: $size) {\n      elements {\n        uuid\n        fullName\n        username\n        imageUrl\n        jobPosition\n      }\n      totalPages\n      page\n    }\n  }\n": typeof types.MemberPickerDocument,
+    "\n  query CalendarHookups($from: String, $to: String, $size: Int) {\n    hookups(view: ALL, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        startDateTime\n        endDateTime\n        hookupStatus\n        partner {\n          uuid\n          fullName\n        }\n      }\n      totalPages\n    }\n  }\n": typeof types.CalendarHookupsDocument,
+    "\n  query CalendarGroupHookups($view: GroupHookupView!, $from: String, $to: String, $size: Int) {\n    groupHookups(view: $view, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        title\n        startDate\n        duration\n        status\n      }\n      totalPages\n    }\n  }\n": typeof types.CalendarGroupHookupsDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": typeof types.RotateCalendarFeedDocument,
     "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n    }\n  }\n": typeof types.GroupHookupsDocument,
     "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n  }\n": typeof types.HighlightedGroupHookupsDocument,
     "\n  query GroupHookupCategories {\n    categories {\n      name\n      label\n    }\n  }\n": typeof types.GroupHookupCategoriesDocument,
@@ -30,9 +46,24 @@ type Documents = {
     "\n  mutation UnhighlightGroupHookup($uuid: ID!) {\n    unhighlightGroupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n    }\n  }\n": typeof types.UnhighlightGroupHookupDocument,
     "\n  mutation EnterRoom($uuid: ID!) {\n    enterRoom(uuid: $uuid) {\n      uuid\n      closesAt\n    }\n  }\n": typeof types.EnterRoomDocument,
     "\n  mutation LeaveRoom($uuid: ID!) {\n    leaveRoom(uuid: $uuid) {\n      uuid\n    }\n  }\n": typeof types.LeaveRoomDocument,
+    "\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n    }\n  }\n": typeof types.MemberHookupsDocument,
+    "\n  query MemberHookup($uuid: ID!) {\n    hookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n": typeof types.MemberHookupDocument,
+    "\n  query HookupTimeslots($uuid: ID!, $from: String, $to: String) {\n    hookupTimeslots(uuid: $uuid, from: $from, to: $to) {\n      startDateTime\n      endDateTime\n    }\n  }\n": typeof types.HookupTimeslotsDocument,
+    "\n  query MemberAvailability {\n    availability {\n      timeZone\n      slots {\n        dayOfWeek\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.MemberAvailabilityDocument,
+    "\n  mutation UpdateAvailability($input: AvailabilityInput!) {\n    updateAvailability(input: $input) {\n      timeZone\n      slots {\n        dayOfWeek\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.UpdateAvailabilityDocument,
+    "\n  query MemberTimeCycles {\n    timeCycles {\n      id\n      name\n      cadence\n      hookupDuration\n      isDefaultTimeCycle\n      nextRunAt\n      selected\n    }\n  }\n": typeof types.MemberTimeCyclesDocument,
+    "\n  mutation SelectTimeCycle($timeCycleId: ID) {\n    selectTimeCycle(timeCycleId: $timeCycleId) {\n      id\n      name\n      cadence\n      hookupDuration\n      isDefaultTimeCycle\n      nextRunAt\n      selected\n    }\n  }\n": typeof types.SelectTimeCycleDocument,
+    "\n  mutation ConfirmHookup($uuid: ID!) {\n    confirmHookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n": typeof types.ConfirmHookupDocument,
+    "\n  mutation RescheduleHookup($uuid: ID!, $startDateTime: String!) {\n    rescheduleHookup(uuid: $uuid, startDateTime: $startDateTime) {\n      ...HookupFields\n    }\n  }\n": typeof types.RescheduleHookupDocument,
+    "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n": typeof types.CancelHookupDocument,
+    "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": typeof types.HomeHookupsDocument,
     "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n": typeof types.LocationsDocument,
     "\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n": typeof types.ProfileDetails_UserFragmentDoc,
+    "\n  query FeatureGates {\n    featureGates {\n      name\n      enabled\n      description\n    }\n  }\n": typeof types.FeatureGatesDocument,
+    "\n  mutation SetFeatureGate($name: String!, $enabled: Boolean!) {\n    setFeatureGate(name: $name, enabled: $enabled) {\n      name\n      enabled\n      description\n    }\n  }\n": typeof types.SetFeatureGateDocument,
     "\n  fragment GroupHookupFields on GroupHookup {\n    uuid\n    title\n    description\n    whoShouldJoin\n    whyShouldJoin\n    whatWillDiscuss\n    category\n    startDate\n    duration\n    maxParticipants\n    slotsLeft\n    status\n    private\n    sponsored\n    highlighted\n    tags\n    imageUrl\n    hostUUID\n    hostFullName\n    hostImageUrl\n    hostRoles\n    host {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    participants {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    cancellationReason\n    createdOn\n    updatedOn\n    isParticipant\n    isHost\n  }\n": typeof types.GroupHookupFieldsFragmentDoc,
+    "\n  fragment HookupFields on Hookup {\n    uuid\n    partner {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    videoCallId\n    startDateTime\n    endDateTime\n    createdOn\n    timeCycleId\n    timeCycleName\n    hookupStatus\n    rescheduled\n    rescheduleCount\n    reschedulesLeft\n    confirmed\n    confirmedByMe\n    matchReasons\n    cancellationReason\n    cancelledBy {\n      uuid\n      fullName\n    }\n  }\n": typeof types.HookupFieldsFragmentDoc,
+    "\n  subscription LiveHookupChanged($after: ID) {\n    hookupChanged(after: $after) {\n      eventId\n      kind\n      actorUUID\n      hookup {\n        ...HookupFields\n      }\n    }\n  }\n": typeof types.LiveHookupChangedDocument,
     "\n  subscription LiveGroupHookupChanged($uuid: ID, $after: ID) {\n    groupHookupChanged(uuid: $uuid, after: $after) {\n      eventId\n      kind\n      groupHookup {\n        ...GroupHookupFields\n      }\n    }\n  }\n": typeof types.LiveGroupHookupChangedDocument,
     "\n  subscription LiveRoomPresence($uuid: ID!, $after: ID) {\n    roomPresence(uuid: $uuid, after: $after) {\n      eventId\n      uuid\n      present {\n        uuid\n        fullName\n        imageUrl\n        jobPosition\n        roles\n      }\n    }\n  }\n": typeof types.LiveRoomPresenceDocument,
     "\n  query LiveRoom($uuid: ID!) {\n    room(uuid: $uuid) {\n      uuid\n      opensAt\n      closesAt\n      present {\n        uuid\n        fullName\n        imageUrl\n        jobPosition\n        roles\n      }\n    }\n  }\n": typeof types.LiveRoomDocument,
@@ -53,6 +84,22 @@ type Documents = {
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      message\n    }\n  }\n": typeof types.ChangeUsernameDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminTimeCycleFields on TimeCycle {\n    id\n    name\n    cadence\n    hookupDuration\n    isDefaultTimeCycle\n    active\n    nextRunAt\n    lastRunAt\n    members\n  }\n": types.AdminTimeCycleFieldsFragmentDoc,
+    "\n  fragment MatchingRunFields on MatchingRun {\n    id\n    timeCycleId\n    trigger\n    windowStart\n    windowEnd\n    candidates\n    pairs\n    unmatched\n    totalScore\n    startedAt\n    finishedAt\n  }\n": types.MatchingRunFieldsFragmentDoc,
+    "\n  fragment AdminHookupFields on Hookup {\n    uuid\n    startDateTime\n    endDateTime\n    hookupStatus\n    timeCycleName\n    rescheduleCount\n    confirmed\n    cancellationReason\n    firstParticipant {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n    }\n    secondParticipant {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n    }\n  }\n": types.AdminHookupFieldsFragmentDoc,
+    "\n  query AdminTimeCycles {\n    adminTimeCycles {\n      ...AdminTimeCycleFields\n    }\n  }\n": types.AdminTimeCyclesDocument,
+    "\n  query MatchingRuns($timeCycleId: ID!) {\n    matchingRuns(timeCycleId: $timeCycleId) {\n      ...MatchingRunFields\n    }\n  }\n": types.MatchingRunsDocument,
+    "\n  mutation CreateTimeCycle($input: TimeCycleInput!) {\n    createTimeCycle(input: $input) {\n      ...AdminTimeCycleFields\n    }\n  }\n": types.CreateTimeCycleDocument,
+    "\n  mutation UpdateTimeCycle($id: ID!, $input: TimeCycleInput!) {\n    updateTimeCycle(id: $id, input: $input) {\n      ...AdminTimeCycleFields\n    }\n  }\n": types.UpdateTimeCycleDocument,
+    "\n  mutation RunMatching($timeCycleId: ID!) {\n    runMatching(timeCycleId: $timeCycleId) {\n      ...MatchingRunFields\n    }\n  }\n": types.RunMatchingDocument,
+    "\n  query AllHookups($status: HookupStatus, $fullName: String, $page: Int, $size: Int) {\n    allHookups(status: $status, fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...AdminHookupFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.AllHookupsDocument,
+    "\n  query AdminHookup($uuid: ID!) {\n    adminHookup(uuid: $uuid) {\n      ...AdminHookupFields\n    }\n  }\n": types.AdminHookupDocument,
+    "\n  mutation UpdateHookup($input: HookupInput!) {\n    updateHookup(input: $input) {\n      ...AdminHookupFields\n    }\n  }\n": types.UpdateHookupDocument,
+    "\n  query MemberPicker($fullName: String, $page: Int, $size: Int) {\n    memberPicker(fullName: $fullName, page: $page, size: $size) {\n      elements {\n        uuid\n        fullName\n        username\n        imageUrl\n        jobPosition\n      }\n      totalPages\n      page\n    }\n  }\n": types.MemberPickerDocument,
+    "\n  query CalendarHookups($from: String, $to: String, $size: Int) {\n    hookups(view: ALL, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        startDateTime\n        endDateTime\n        hookupStatus\n        partner {\n          uuid\n          fullName\n        }\n      }\n      totalPages\n    }\n  }\n": types.CalendarHookupsDocument,
+    "\n  query CalendarGroupHookups($view: GroupHookupView!, $from: String, $to: String, $size: Int) {\n    groupHookups(view: $view, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        title\n        startDate\n        duration\n        status\n      }\n      totalPages\n    }\n  }\n": types.CalendarGroupHookupsDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": types.RotateCalendarFeedDocument,
     "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n    }\n  }\n": types.GroupHookupsDocument,
     "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n  }\n": types.HighlightedGroupHookupsDocument,
     "\n  query GroupHookupCategories {\n    categories {\n      name\n      label\n    }\n  }\n": types.GroupHookupCategoriesDocument,
@@ -69,9 +116,24 @@ const documents: Documents = {
     "\n  mutation UnhighlightGroupHookup($uuid: ID!) {\n    unhighlightGroupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n    }\n  }\n": types.UnhighlightGroupHookupDocument,
     "\n  mutation EnterRoom($uuid: ID!) {\n    enterRoom(uuid: $uuid) {\n      uuid\n      closesAt\n    }\n  }\n": types.EnterRoomDocument,
     "\n  mutation LeaveRoom($uuid: ID!) {\n    leaveRoom(uuid: $uuid) {\n      uuid\n    }\n  }\n": types.LeaveRoomDocument,
+    "\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n    }\n  }\n": types.MemberHookupsDocument,
+    "\n  query MemberHookup($uuid: ID!) {\n    hookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n": types.MemberHookupDocument,
+    "\n  query HookupTimeslots($uuid: ID!, $from: String, $to: String) {\n    hookupTimeslots(uuid: $uuid, from: $from, to: $to) {\n      startDateTime\n      endDateTime\n    }\n  }\n": types.HookupTimeslotsDocument,
+    "\n  query MemberAvailability {\n    availability {\n      timeZone\n      slots {\n        dayOfWeek\n        startTime\n        endTime\n      }\n    }\n  }\n": types.MemberAvailabilityDocument,
+    "\n  mutation UpdateAvailability($input: AvailabilityInput!) {\n    updateAvailability(input: $input) {\n      timeZone\n      slots {\n        dayOfWeek\n        startTime\n        endTime\n      }\n    }\n  }\n": types.UpdateAvailabilityDocument,
+    "\n  query MemberTimeCycles {\n    timeCycles {\n      id\n      name\n      cadence\n      hookupDuration\n      isDefaultTimeCycle\n      nextRunAt\n      selected\n    }\n  }\n": types.MemberTimeCyclesDocument,
+    "\n  mutation SelectTimeCycle($timeCycleId: ID) {\n    selectTimeCycle(timeCycleId: $timeCycleId) {\n      id\n      name\n      cadence\n      hookupDuration\n      isDefaultTimeCycle\n      nextRunAt\n      selected\n    }\n  }\n": types.SelectTimeCycleDocument,
+    "\n  mutation ConfirmHookup($uuid: ID!) {\n    confirmHookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n": types.ConfirmHookupDocument,
+    "\n  mutation RescheduleHookup($uuid: ID!, $startDateTime: String!) {\n    rescheduleHookup(uuid: $uuid, startDateTime: $startDateTime) {\n      ...HookupFields\n    }\n  }\n": types.RescheduleHookupDocument,
+    "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n": types.CancelHookupDocument,
+    "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": types.HomeHookupsDocument,
     "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n": types.LocationsDocument,
     "\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n": types.ProfileDetails_UserFragmentDoc,
+    "\n  query FeatureGates {\n    featureGates {\n      name\n      enabled\n      description\n    }\n  }\n": types.FeatureGatesDocument,
+    "\n  mutation SetFeatureGate($name: String!, $enabled: Boolean!) {\n    setFeatureGate(name: $name, enabled: $enabled) {\n      name\n      enabled\n      description\n    }\n  }\n": types.SetFeatureGateDocument,
     "\n  fragment GroupHookupFields on GroupHookup {\n    uuid\n    title\n    description\n    whoShouldJoin\n    whyShouldJoin\n    whatWillDiscuss\n    category\n    startDate\n    duration\n    maxParticipants\n    slotsLeft\n    status\n    private\n    sponsored\n    highlighted\n    tags\n    imageUrl\n    hostUUID\n    hostFullName\n    hostImageUrl\n    hostRoles\n    host {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    participants {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    cancellationReason\n    createdOn\n    updatedOn\n    isParticipant\n    isHost\n  }\n": types.GroupHookupFieldsFragmentDoc,
+    "\n  fragment HookupFields on Hookup {\n    uuid\n    partner {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    videoCallId\n    startDateTime\n    endDateTime\n    createdOn\n    timeCycleId\n    timeCycleName\n    hookupStatus\n    rescheduled\n    rescheduleCount\n    reschedulesLeft\n    confirmed\n    confirmedByMe\n    matchReasons\n    cancellationReason\n    cancelledBy {\n      uuid\n      fullName\n    }\n  }\n": types.HookupFieldsFragmentDoc,
+    "\n  subscription LiveHookupChanged($after: ID) {\n    hookupChanged(after: $after) {\n      eventId\n      kind\n      actorUUID\n      hookup {\n        ...HookupFields\n      }\n    }\n  }\n": types.LiveHookupChangedDocument,
     "\n  subscription LiveGroupHookupChanged($uuid: ID, $after: ID) {\n    groupHookupChanged(uuid: $uuid, after: $after) {\n      eventId\n      kind\n      groupHookup {\n        ...GroupHookupFields\n      }\n    }\n  }\n": types.LiveGroupHookupChangedDocument,
     "\n  subscription LiveRoomPresence($uuid: ID!, $after: ID) {\n    roomPresence(uuid: $uuid, after: $after) {\n      eventId\n      uuid\n      present {\n        uuid\n        fullName\n        imageUrl\n        jobPosition\n        roles\n      }\n    }\n  }\n": types.LiveRoomPresenceDocument,
     "\n  query LiveRoom($uuid: ID!) {\n    room(uuid: $uuid) {\n      uuid\n      opensAt\n      closesAt\n      present {\n        uuid\n        fullName\n        imageUrl\n        jobPosition\n        roles\n      }\n    }\n  }\n": types.LiveRoomDocument,
@@ -106,6 +168,70 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTimeCycleFields on TimeCycle {\n    id\n    name\n    cadence\n    hookupDuration\n    isDefaultTimeCycle\n    active\n    nextRunAt\n    lastRunAt\n    members\n  }\n"): (typeof documents)["\n  fragment AdminTimeCycleFields on TimeCycle {\n    id\n    name\n    cadence\n    hookupDuration\n    isDefaultTimeCycle\n    active\n    nextRunAt\n    lastRunAt\n    members\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatchingRunFields on MatchingRun {\n    id\n    timeCycleId\n    trigger\n    windowStart\n    windowEnd\n    candidates\n    pairs\n    unmatched\n    totalScore\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment MatchingRunFields on MatchingRun {\n    id\n    timeCycleId\n    trigger\n    windowStart\n    windowEnd\n    candidates\n    pairs\n    unmatched\n    totalScore\n    startedAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminHookupFields on Hookup {\n    uuid\n    startDateTime\n    endDateTime\n    hookupStatus\n    timeCycleName\n    rescheduleCount\n    confirmed\n    cancellationReason\n    firstParticipant {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n    }\n    secondParticipant {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n    }\n  }\n"): (typeof documents)["\n  fragment AdminHookupFields on Hookup {\n    uuid\n    startDateTime\n    endDateTime\n    hookupStatus\n    timeCycleName\n    rescheduleCount\n    confirmed\n    cancellationReason\n    firstParticipant {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n    }\n    secondParticipant {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTimeCycles {\n    adminTimeCycles {\n      ...AdminTimeCycleFields\n    }\n  }\n"): (typeof documents)["\n  query AdminTimeCycles {\n    adminTimeCycles {\n      ...AdminTimeCycleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatchingRuns($timeCycleId: ID!) {\n    matchingRuns(timeCycleId: $timeCycleId) {\n      ...MatchingRunFields\n    }\n  }\n"): (typeof documents)["\n  query MatchingRuns($timeCycleId: ID!) {\n    matchingRuns(timeCycleId: $timeCycleId) {\n      ...MatchingRunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTimeCycle($input: TimeCycleInput!) {\n    createTimeCycle(input: $input) {\n      ...AdminTimeCycleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTimeCycle($input: TimeCycleInput!) {\n    createTimeCycle(input: $input) {\n      ...AdminTimeCycleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTimeCycle($id: ID!, $input: TimeCycleInput!) {\n    updateTimeCycle(id: $id, input: $input) {\n      ...AdminTimeCycleFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTimeCycle($id: ID!, $input: TimeCycleInput!) {\n    updateTimeCycle(id: $id, input: $input) {\n      ...AdminTimeCycleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunMatching($timeCycleId: ID!) {\n    runMatching(timeCycleId: $timeCycleId) {\n      ...MatchingRunFields\n    }\n  }\n"): (typeof documents)["\n  mutation RunMatching($timeCycleId: ID!) {\n    runMatching(timeCycleId: $timeCycleId) {\n      ...MatchingRunFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllHookups($status: HookupStatus, $fullName: String, $page: Int, $size: Int) {\n    allHookups(status: $status, fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...AdminHookupFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"): (typeof documents)["\n  query AllHookups($status: HookupStatus, $fullName: String, $page: Int, $size: Int) {\n    allHookups(status: $status, fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...AdminHookupFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHookup($uuid: ID!) {\n    adminHookup(uuid: $uuid) {\n      ...AdminHookupFields\n    }\n  }\n"): (typeof documents)["\n  query AdminHookup($uuid: ID!) {\n    adminHookup(uuid: $uuid) {\n      ...AdminHookupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHookup($input: HookupInput!) {\n    updateHookup(input: $input) {\n      ...AdminHookupFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHookup($input: HookupInput!) {\n    updateHookup(input: $input) {\n      ...AdminHookupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberPicker($fullName: String, $page: Int, $size: Int) {\n    memberPicker(fullName: $fullName, page: $page, size: $size) {\n      elements {\n        uuid\n        fullName\n        username\n        imageUrl\n        jobPosition\n      }\n      totalPages\n      page\n    }\n  }\n"): (typeof documents)["\n  query MemberPicker($fullName: String, $page: Int, $size: Int) {\n    memberPicker(fullName: $fullName, page: $page, size: $size) {\n      elements {\n        uuid\n        fullName\n        username\n        imageUrl\n        jobPosition\n      }\n      totalPages\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarHookups($from: String, $to: String, $size: Int) {\n    hookups(view: ALL, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        startDateTime\n        endDateTime\n        hookupStatus\n        partner {\n          uuid\n          fullName\n        }\n      }\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query CalendarHookups($from: String, $to: String, $size: Int) {\n    hookups(view: ALL, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        startDateTime\n        endDateTime\n        hookupStatus\n        partner {\n          uuid\n          fullName\n        }\n      }\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarGroupHookups($view: GroupHookupView!, $from: String, $to: String, $size: Int) {\n    groupHookups(view: $view, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        title\n        startDate\n        duration\n        status\n      }\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query CalendarGroupHookups($view: GroupHookupView!, $from: String, $to: String, $size: Int) {\n    groupHookups(view: $view, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        title\n        startDate\n        duration\n        status\n      }\n      totalPages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -173,6 +299,50 @@ export function graphql(source: "\n  mutation LeaveRoom($uuid: ID!) {\n    leave
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n    }\n  }\n"): (typeof documents)["\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberHookup($uuid: ID!) {\n    hookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n"): (typeof documents)["\n  query MemberHookup($uuid: ID!) {\n    hookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HookupTimeslots($uuid: ID!, $from: String, $to: String) {\n    hookupTimeslots(uuid: $uuid, from: $from, to: $to) {\n      startDateTime\n      endDateTime\n    }\n  }\n"): (typeof documents)["\n  query HookupTimeslots($uuid: ID!, $from: String, $to: String) {\n    hookupTimeslots(uuid: $uuid, from: $from, to: $to) {\n      startDateTime\n      endDateTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberAvailability {\n    availability {\n      timeZone\n      slots {\n        dayOfWeek\n        startTime\n        endTime\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberAvailability {\n    availability {\n      timeZone\n      slots {\n        dayOfWeek\n        startTime\n        endTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAvailability($input: AvailabilityInput!) {\n    updateAvailability(input: $input) {\n      timeZone\n      slots {\n        dayOfWeek\n        startTime\n        endTime\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAvailability($input: AvailabilityInput!) {\n    updateAvailability(input: $input) {\n      timeZone\n      slots {\n        dayOfWeek\n        startTime\n        endTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberTimeCycles {\n    timeCycles {\n      id\n      name\n      cadence\n      hookupDuration\n      isDefaultTimeCycle\n      nextRunAt\n      selected\n    }\n  }\n"): (typeof documents)["\n  query MemberTimeCycles {\n    timeCycles {\n      id\n      name\n      cadence\n      hookupDuration\n      isDefaultTimeCycle\n      nextRunAt\n      selected\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SelectTimeCycle($timeCycleId: ID) {\n    selectTimeCycle(timeCycleId: $timeCycleId) {\n      id\n      name\n      cadence\n      hookupDuration\n      isDefaultTimeCycle\n      nextRunAt\n      selected\n    }\n  }\n"): (typeof documents)["\n  mutation SelectTimeCycle($timeCycleId: ID) {\n    selectTimeCycle(timeCycleId: $timeCycleId) {\n      id\n      name\n      cadence\n      hookupDuration\n      isDefaultTimeCycle\n      nextRunAt\n      selected\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmHookup($uuid: ID!) {\n    confirmHookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmHookup($uuid: ID!) {\n    confirmHookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleHookup($uuid: ID!, $startDateTime: String!) {\n    rescheduleHookup(uuid: $uuid, startDateTime: $startDateTime) {\n      ...HookupFields\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleHookup($uuid: ID!, $startDateTime: String!) {\n    rescheduleHookup(uuid: $uuid, startDateTime: $startDateTime) {\n      ...HookupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n"): (typeof documents)["\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n"): (typeof documents)["\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -181,7 +351,23 @@ export function graphql(source: "\n  fragment ProfileDetails_user on User {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FeatureGates {\n    featureGates {\n      name\n      enabled\n      description\n    }\n  }\n"): (typeof documents)["\n  query FeatureGates {\n    featureGates {\n      name\n      enabled\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFeatureGate($name: String!, $enabled: Boolean!) {\n    setFeatureGate(name: $name, enabled: $enabled) {\n      name\n      enabled\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation SetFeatureGate($name: String!, $enabled: Boolean!) {\n    setFeatureGate(name: $name, enabled: $enabled) {\n      name\n      enabled\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment GroupHookupFields on GroupHookup {\n    uuid\n    title\n    description\n    whoShouldJoin\n    whyShouldJoin\n    whatWillDiscuss\n    category\n    startDate\n    duration\n    maxParticipants\n    slotsLeft\n    status\n    private\n    sponsored\n    highlighted\n    tags\n    imageUrl\n    hostUUID\n    hostFullName\n    hostImageUrl\n    hostRoles\n    host {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    participants {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    cancellationReason\n    createdOn\n    updatedOn\n    isParticipant\n    isHost\n  }\n"): (typeof documents)["\n  fragment GroupHookupFields on GroupHookup {\n    uuid\n    title\n    description\n    whoShouldJoin\n    whyShouldJoin\n    whatWillDiscuss\n    category\n    startDate\n    duration\n    maxParticipants\n    slotsLeft\n    status\n    private\n    sponsored\n    highlighted\n    tags\n    imageUrl\n    hostUUID\n    hostFullName\n    hostImageUrl\n    hostRoles\n    host {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    participants {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    cancellationReason\n    createdOn\n    updatedOn\n    isParticipant\n    isHost\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HookupFields on Hookup {\n    uuid\n    partner {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    videoCallId\n    startDateTime\n    endDateTime\n    createdOn\n    timeCycleId\n    timeCycleName\n    hookupStatus\n    rescheduled\n    rescheduleCount\n    reschedulesLeft\n    confirmed\n    confirmedByMe\n    matchReasons\n    cancellationReason\n    cancelledBy {\n      uuid\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment HookupFields on Hookup {\n    uuid\n    partner {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    videoCallId\n    startDateTime\n    endDateTime\n    createdOn\n    timeCycleId\n    timeCycleName\n    hookupStatus\n    rescheduled\n    rescheduleCount\n    reschedulesLeft\n    confirmed\n    confirmedByMe\n    matchReasons\n    cancellationReason\n    cancelledBy {\n      uuid\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveHookupChanged($after: ID) {\n    hookupChanged(after: $after) {\n      eventId\n      kind\n      actorUUID\n      hookup {\n        ...HookupFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveHookupChanged($after: ID) {\n    hookupChanged(after: $after) {\n      eventId\n      kind\n      actorUUID\n      hookup {\n        ...HookupFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -97,7 +97,7 @@ function insertInOrder(items: GroupHookupData[], item: GroupHookupData, order: (
 }
 
 /** Resumes `feed` after each reconnection of the client's WebSocket and when the tab comes back online. */
-function resumeOnReconnect(client: Client, feed: EventFeed, resync?: () => void): () => void {
+export function resumeOnReconnect(client: Client, feed: EventFeed, resync?: () => void): () => void {
   // DESIGN.md: after a reconnect, catch up. With an event seen, the replay from it does; without one
   // there is nothing to replay from, so the page asks its query again.
   const resume = () => {
@@ -115,7 +115,7 @@ function resumeOnReconnect(client: Client, feed: EventFeed, resync?: () => void)
 }
 
 /** The feed's memory for one key (client and subscription arguments): kept across a pause, new otherwise. */
-function useFeedMemory(key: unknown[]): () => FeedMemory {
+export function useFeedMemory(key: unknown[]): () => FeedMemory {
   const ref = useRef<{ key: unknown[]; memory: FeedMemory } | null>(null);
   return () => {
     const current = ref.current;

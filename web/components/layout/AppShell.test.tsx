@@ -1,9 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Client, cacheExchange, fetchExchange } from '@urql/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Provider } from 'urql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '~/common/constants';
 import { CONTACT_EMAIL } from '~/common/constants';
 import { AppShell } from '~/web/components/layout/AppShell';
+import { fakeGateway, json } from '~/web/lib/testing';
 
 const session = vi.hoisted(() => ({ roles: ['ROLE_USER'] as string[], logout: () => undefined }));
 
@@ -32,7 +35,14 @@ beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
 afterAll(() => vi.unstubAllGlobals());
 afterEach(cleanup);
 
-function renderShell(roles: Role[]) {
+const gates = (fullCalendar: boolean) => [
+  { name: 'full_calendar', enabled: fullCalendar, description: 'The calendar page' },
+  { name: 'onboarding_side_drawer', enabled: false, description: 'The tutorial drawer' },
+];
+
+function renderShell(roles: Role[], { fullCalendar = false, path = '/home' }: { fullCalendar?: boolean; path?: string } = {}) {
+  const gateway = fakeGateway({ FeatureGates: [() => json({ data: { featureGates: gates(fullCalendar) } })] });
+  const client = new Client({ url: 'http://app.test/graphql', exchanges: [cacheExchange, fetchExchange], fetch: gateway.fetchFn as typeof fetch });
   session.roles = roles;
   session.logout = vi.fn();
   const router = createMemoryRouter(
@@ -43,13 +53,21 @@ function renderShell(roles: Role[]) {
           { path: '/home', element: <h1>Home page</h1> },
           { path: '/profile', element: <h1>Profile page</h1> },
           { path: '/settings', element: <h1>Settings page</h1> },
+          { path: '/timecycles', element: <h1>Timecycles page</h1> },
+          { path: '/timeslots', element: <h1>Timeslots page</h1> },
+          { path: '/group-hookups', element: <h1>Group Hookups page</h1> },
+          { path: '/calendar', element: <h1>Calendar page</h1> },
         ],
       },
     ],
-    { initialEntries: ['/home'] },
+    { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  render(
+    <Provider value={client}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return Object.assign(router, { gateway });
 }
 
 describe('AppShell', () => {
@@ -101,8 +119,10 @@ describe('AppShell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     const drawer = await screen.findByRole('dialog');
     const links = within(drawer).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Group Hookups', 'Settings', 'My Profile', 'Contact us']);
-    expect(links[4].getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
+    expect(links.map((link) => link.textContent)).toEqual(['Home', '1-to-1 Hookups', 'Group Hookups', 'Settings', 'My Profile', 'Contact us']);
+    expect(links[5].getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
+    const hookups = within(drawer).getByRole('group', { name: 'Hookups' });
+    expect(within(hookups).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/timeslots', '/group-hookups']);
   });
 
   it('ends the side drawer with Invite Friends for an admin, which opens the invite dialog', async () => {
@@ -115,5 +135,52 @@ describe('AppShell', () => {
     expect(input.value).toBe(`${window.location.origin}/register`);
     const share = within(dialog).getByRole('link', { name: 'Share by email' });
     expect(share.getAttribute('href')).toMatch(/^mailto:\?subject=/);
+  });
+
+  it('lists Timecycles in the Hookups group of the drawer for an admin', async () => {
+    renderShell(['ROLE_ADMIN']);
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
+    const drawer = await screen.findByRole('dialog');
+    const hookups = within(drawer).getByRole('group', { name: 'Hookups' });
+    expect(within(hookups).getAllByRole('link').map((link) => link.textContent)).toEqual(['Timecycles', '1-to-1 Hookups', 'Group Hookups']);
+  });
+
+  it('opens the Hookups menu of the top bar with the children a client may see, and follows one', async () => {
+    const router = renderShell(['ROLE_USER']);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    fireEvent.click(within(nav).getByRole('button', { name: 'Hookups' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['1-to-1 Hookups', 'Group Hookups']);
+    fireEvent.click(items[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/timeslots'));
+  });
+
+  it('offers an admin Timecycles in the Hookups menu, reachable by keyboard', async () => {
+    const router = renderShell(['ROLE_ADMIN']);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    fireEvent.click(within(nav).getByRole('button', { name: 'Hookups' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Timecycles', '1-to-1 Hookups', 'Group Hookups']);
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await waitFor(() => expect(menu.getAttribute('aria-activedescendant')).toBeTruthy());
+    fireEvent.keyDown(menu, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/timecycles'));
+  });
+
+  it('shows the labelled calendar icon only while the gate full_calendar is on', async () => {
+    const on = renderShell(['ROLE_USER'], { fullCalendar: true });
+    const link = await screen.findByRole('link', { name: 'Calendar' });
+    expect(link.getAttribute('href')).toBe('/calendar');
+    expect(on.gateway.of('FeatureGates')).toHaveLength(1);
+    cleanup();
+
+    const off = renderShell(['ROLE_USER'], { fullCalendar: false });
+    await waitFor(() => expect(off.gateway.of('FeatureGates')).toHaveLength(1));
+    await screen.findByRole('heading', { name: 'Home page' });
+    // the answer has arrived and rendered: still no icon
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('link', { name: 'Calendar' })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
-import { drawerFooterFor, menuFor } from '~/web/app/menu';
+import { NavLink, Outlet } from 'react-router';
+import { CALENDAR_ROUTE, drawerFooterFor, isMenuGroup, menuFor, menuKey } from '~/web/app/menu';
 import { IconButton } from '~/web/components/ui/button';
-import { MenuIcon } from '~/web/components/ui/icons';
+import { CalendarIcon, MenuIcon } from '~/web/components/ui/icons';
+import { useFeatureGate } from '~/web/lib/featureGates';
 import { useSession } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
 import { AccountMenu } from './AccountMenu';
@@ -10,6 +11,7 @@ import { InviteFriendsDialog } from './InviteFriendsDialog';
 import { Logo } from './Logo';
 import { NavDrawer } from './NavDrawer';
 import { NavEntry } from './NavEntry';
+import { NavGroup } from './NavGroup';
 import { SkipLink } from './SkipLink';
 
 const topBar = css({
@@ -36,6 +38,17 @@ const main = css({
   outline: 'none',
 });
 
+const iconLink = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  w: '10',
+  h: '10',
+  borderRadius: 'l2',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.muted', color: 'fg.default' },
+  '&[aria-current=page]': { color: 'accent.text', bg: 'accent.subtle' },
+});
+
 /** The authenticated area: top bar, side drawer below md, the page in <main>. */
 export function AppShell() {
   const { user, logout } = useSession();
@@ -44,6 +57,8 @@ export function AppShell() {
   const roles = user?.roles ?? [];
   const entries = menuFor(roles);
   const openInvite = () => setInviteOpen(true);
+  // spec §2: the top bar shows a calendar icon when the feature gate full_calendar is on
+  const calendar = useFeatureGate('full_calendar');
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh' })}>
@@ -60,13 +75,22 @@ export function AppShell() {
             {entries
               .filter((entry) => entry.topBar)
               .map((entry) => (
-                <li key={entry.route}>
-                  <NavEntry entry={entry} placement="topBar" onInvite={openInvite} />
+                <li key={menuKey(entry)}>
+                  {isMenuGroup(entry) ? (
+                    <NavGroup group={entry} placement="topBar" />
+                  ) : (
+                    <NavEntry entry={entry} placement="topBar" onInvite={openInvite} />
+                  )}
                 </li>
               ))}
           </ul>
         </nav>
-        <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center' })}>
+        <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+          {calendar.enabled ? (
+            <NavLink to={CALENDAR_ROUTE} aria-label="Calendar" title="Calendar" className={iconLink}>
+              <CalendarIcon width={20} height={20} />
+            </NavLink>
+          ) : null}
           {user ? <AccountMenu user={user} onLogout={logout} /> : null}
         </div>
       </header>

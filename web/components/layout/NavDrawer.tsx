@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal';
 import { CONTACT_EMAIL } from '~/common/constants';
-import type { DrawerFooterEntry, MenuEntry } from '~/web/app/menu';
+import { isMenuGroup, menuKey, type DrawerFooterEntry, type MenuEntry } from '~/web/app/menu';
 import { IconButton } from '~/web/components/ui/button';
 import { Drawer } from '~/web/components/ui/drawer';
 import { MailIcon, UserPlusIcon, XIcon } from '~/web/components/ui/icons';
@@ -8,6 +8,7 @@ import { css } from '~/web/styled-system/css';
 import { navItem } from '~/web/styled-system/recipes';
 import { LogoMark } from './Logo';
 import { NavEntry } from './NavEntry';
+import { NavGroup } from './NavGroup';
 import { PRODUCT_NAME } from './usePageTitle';
 
 export interface NavDrawerProps {
@@ -42,8 +43,12 @@ export function NavDrawer({ open, onOpenChange, entries, footer, onInvite }: Nav
               <nav aria-label="Main menu">
                 <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
                   {entries.map((entry) => (
-                    <li key={entry.route}>
-                      <NavEntry entry={entry} placement="drawer" onInvite={onInvite} onNavigate={close} />
+                    <li key={menuKey(entry)}>
+                      {isMenuGroup(entry) ? (
+                        <NavGroup group={entry} placement="drawer" onNavigate={close} />
+                      ) : (
+                        <NavEntry entry={entry} placement="drawer" onInvite={onInvite} onNavigate={close} />
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import type { MenuEntry } from '~/web/app/menu';
+import type { MenuLink } from '~/web/app/menu';
 import { HomeIcon, SettingsIcon, UserIcon, UserPlusIcon } from '~/web/components/ui/icons';
 import { navItem } from '~/web/styled-system/recipes';
 
@@ -11,7 +11,7 @@ const icons: Record<string, typeof HomeIcon> = {
 };
 
 export interface NavEntryProps {
-  entry: MenuEntry;
+  entry: MenuLink;
   placement: 'topBar' | 'drawer';
   onInvite: () => void;
   /** Called after the entry is chosen (the drawer closes itself with it). */

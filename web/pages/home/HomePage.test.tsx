@@ -1,8 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '~/common/constants';
+import { hookupChanged, memberHookup } from '~/web/components/hookups/testing';
+import { formatDateTime } from '~/web/lib/dates';
 import { fakeLiveClient, groupHookup } from '~/web/lib/liveTesting';
 import type { Session } from '~/web/lib/session';
 import { fakeGateway, json } from '~/web/lib/testing';
@@ -28,8 +30,16 @@ vi.mock('~/web/lib/session', () => ({ useSession: () => session.current }));
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
-function renderHome(highlighted = [groupHookup('gh-1', { title: 'Cold calling clinic', highlighted: true })]) {
-  const gateway = fakeGateway({ HighlightedGroupHookups: [() => json({ data: { highlightedGroupHookups: highlighted } })] });
+const totals = { __typename: 'HookupTotals', total: 5, completed: 3, upcoming: 2 };
+
+function renderHome(
+  highlighted = [groupHookup('gh-1', { title: 'Cold calling clinic', highlighted: true })],
+  homeHookups: Array<() => Response> = [() => json({ data: { nextHookup: memberHookup('h-1', { hookupStatus: 'CONFIRMED', confirmed: true, confirmedByMe: true }), totalHookups: totals } })],
+) {
+  const gateway = fakeGateway({
+    HighlightedGroupHookups: [() => json({ data: { highlightedGroupHookups: highlighted } })],
+    HomeHookups: homeHookups,
+  });
   const live = fakeLiveClient(gateway.fetchFn as typeof fetch);
   render(
     <Provider value={live.client}>
@@ -38,7 +48,7 @@ function renderHome(highlighted = [groupHookup('gh-1', { title: 'Cold calling cl
       </MemoryRouter>
     </Provider>,
   );
-  return live;
+  return Object.assign(live, { gateway });
 }
 
 describe('HomePage', () => {
@@ -109,6 +119,39 @@ describe('HomePage highlighted group hookups', () => {
   it('says so when no group hookup is highlighted', async () => {
     renderHome([]);
     expect(await screen.findByText('No group hookup is highlighted right now.')).toBeTruthy();
+  });
+});
+
+describe('HomePage next hookup', () => {
+  it('shows the next hookup with the partner, time and status, the totals and a link to the hookups', async () => {
+    renderHome();
+    const card = within(screen.getByRole('region', { name: 'Your next hookup' }));
+    expect(await card.findByText('Grace Hopper')).toBeTruthy();
+    expect(card.getByText(formatDateTime('2030-01-02T10:00:00.000Z'))).toBeTruthy();
+    expect(card.getByText('Confirmed')).toBeTruthy();
+    const numbers = within(card.getByLabelText('Your hookups in numbers'));
+    expect(numbers.getByText('Hookups').nextElementSibling?.textContent).toBe('5');
+    expect(numbers.getByText('Completed').nextElementSibling?.textContent).toBe('3');
+    expect(numbers.getByText('Upcoming').nextElementSibling?.textContent).toBe('2');
+    expect(card.getByRole('link', { name: 'See your hookups' }).getAttribute('href')).toBe('/timeslots');
+  });
+
+  it('says so when no hookup is planned', async () => {
+    renderHome(undefined, [() => json({ data: { nextHookup: null, totalHookups: { ...totals, total: 0, completed: 0, upcoming: 0 } } })]);
+    expect(await screen.findByText(/No hookup planned yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set your availability' }).getAttribute('href')).toBe('/timeslots');
+  });
+
+  it('asks again when one of the hookups changes live', async () => {
+    const live = renderHome(undefined, [
+      () => json({ data: { nextHookup: null, totalHookups: { ...totals, total: 0, completed: 0, upcoming: 0 } } }),
+      () => json({ data: { nextHookup: memberHookup('h-2'), totalHookups: { ...totals, total: 1, completed: 0, upcoming: 1 } } }),
+    ]);
+    await screen.findByText(/No hookup planned yet/);
+    await waitFor(() => expect(live.live().some((s) => s.operationName === 'LiveHookupChanged')).toBe(true));
+    live.live().find((s) => s.operationName === 'LiveHookupChanged')!.push(hookupChanged(memberHookup('h-2'), '5', 'matched'));
+    await waitFor(() => expect(live.gateway.of('HomeHookups')).toHaveLength(2));
+    expect(await within(screen.getByRole('region', { name: 'Your next hookup' })).findByText('Grace Hopper')).toBeTruthy();
   });
 });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { STORAGE_KEYS } from '~/common/constants';
 import { HighlightedGroupHookups } from '~/web/components/group-hookups/HighlightedGroupHookups';
 import { GetStartedCard } from '~/web/components/home/GetStartedCard';
+import { NextHookupCard } from '~/web/components/hookups/NextHookupCard';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { TutorialDialog } from '~/web/components/tutorial/TutorialDialog';
 import { Heading, Text } from '~/web/components/ui/typography';
@@ -34,6 +35,7 @@ export default function HomePage() {
         </Heading>
         <Text tone="muted">Here is where your next conversations with sales professionals start.</Text>
       </div>
+      <NextHookupCard />
       <HighlightedGroupHookups />
       <GetStartedCard verified={user?.verified ?? false} hasPhoto={Boolean(user?.imageUrl)} />
       <TutorialDialog open={tutorialOpen} onOpenChange={closeTutorial} />

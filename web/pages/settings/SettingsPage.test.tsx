@@ -7,6 +7,15 @@ import { fakeGateway, json } from '~/web/lib/testing';
 import SettingsPage from './SettingsPage';
 
 const member = { uuid: 'u-1', username: 'ada@example.com', fullName: 'Ada Lovelace', imageUrl: null, roles: ['ROLE_USER'], verified: true };
+const admin = { ...member, roles: ['ROLE_ADMIN'] };
+const gates = (fullCalendar: boolean) => ({
+  data: {
+    featureGates: [
+      { name: 'full_calendar', enabled: fullCalendar, description: 'The calendar page and its top bar icon.' },
+      { name: 'onboarding_side_drawer', enabled: false, description: 'The tutorial side drawer.' },
+    ],
+  },
+});
 
 afterEach(() => {
   cleanup();
@@ -53,5 +62,35 @@ describe('settings page', () => {
     fill(card, 'username', 'ada.new@example.com');
     fireEvent.click(within(card).getByRole('button', { name: 'Change email' }));
     expect(await within(card).findByText(AUTH.usernameChangeSent)).toBeTruthy();
+  });
+
+  it('shows an admin the feature gates with switches that set them', async () => {
+    saveTokens({ accessToken: 'a0', refreshToken: 'r0' }, true);
+    const gateway = fakeGateway({
+      SessionUser: [() => json({ data: { me: admin } })],
+      FeatureGates: [() => json(gates(false)), () => json(gates(true))],
+      SetFeatureGate: [() => json({ data: { setFeatureGate: { name: 'full_calendar', enabled: true, description: 'The calendar page and its top bar icon.' } } })],
+    });
+    renderWithSession(<SettingsPage />, { path: '/settings', gateway });
+    const card = await screen.findByRole('heading', { name: 'Feature gates' }).then((heading) => heading.closest('section')!);
+    const calendar = (await within(card).findByRole('checkbox', { name: /Full calendar/ })) as HTMLInputElement;
+    expect(calendar.checked).toBe(false);
+    expect(within(card).getByText('The tutorial side drawer.')).toBeTruthy();
+    fireEvent.click(calendar);
+    await waitFor(() => expect(gateway.of('SetFeatureGate')).toHaveLength(1));
+    expect(gateway.of('SetFeatureGate')[0].variables).toEqual({ name: 'full_calendar', enabled: true });
+    // the gates are read again: the switch shows what the server now says
+    await waitFor(() => expect((within(card).getByRole('checkbox', { name: /Full calendar/ }) as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('shows a member no feature gates', async () => {
+    saveTokens({ accessToken: 'a0', refreshToken: 'r0' }, true);
+    const gateway = fakeGateway({ SessionUser: [() => json({ data: { me: member } })], FeatureGates: [() => json(gates(false))] });
+    renderWithSession(<SettingsPage />, { path: '/settings', gateway });
+    await waitFor(() => expect(gateway.of('SessionUser')).toHaveLength(1));
+    await screen.findByRole('heading', { name: 'Change email' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('heading', { name: 'Feature gates' })).toBeNull();
+    expect(gateway.of('FeatureGates')).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
-// /settings: change password (new tokens come back and are stored) and change the login email.
+// /settings: change password (new tokens come back and are stored), change the login email, and (admins)
+// switch the feature gates.
 import { css, cx } from '~/web/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -14,8 +15,10 @@ import { toaster } from '~/web/components/ui/toast';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { applyServerErrors } from '~/web/lib/errors';
+import { isAdmin } from '~/web/app/menu';
 import { useSession } from '~/web/lib/session';
 import { formStack, NewPasswordFields, pageStack, PasswordField, TextField } from '~/web/pages/auth/fields';
+import { FeatureGatesCard } from './FeatureGatesCard';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -132,6 +135,7 @@ function ChangeEmailCard() {
 
 export default function SettingsPage() {
   usePageTitle('Settings');
+  const { user } = useSession();
   return (
     <div className={cx(pageStack, css({ maxW: '2xl' }))}>
       <div>
@@ -142,6 +146,7 @@ export default function SettingsPage() {
       </div>
       <ChangePasswordCard />
       <ChangeEmailCard />
+      {isAdmin(user?.roles ?? []) ? <FeatureGatesCard /> : null}
     </div>
   );
 }

@@ -1,0 +1,188 @@
+// Create or edit a time cycle in a dialog (services/API.md POST/PUT hookup-admin/time-cycle): the form
+// validates with the one schema, the server's refusals show under their fields or above the form.
+import { Portal } from '@ark-ui/react/portal';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
+import { useMutation } from 'urql';
+import { CADENCES, HOOKUP_DURATIONS } from '~/common/constants';
+import { Alert } from '~/web/components/ui/alert';
+import { Button, IconButton } from '~/web/components/ui/button';
+import { Checkbox } from '~/web/components/ui/checkbox';
+import { Dialog } from '~/web/components/ui/dialog';
+import { Field } from '~/web/components/ui/field';
+import { XIcon } from '~/web/components/ui/icons';
+import { toaster } from '~/web/components/ui/toast';
+import { applyServerErrors } from '~/web/lib/errors';
+import { formStack, TextField } from '~/web/pages/auth/fields';
+import { css } from '~/web/styled-system/css';
+import { CreateTimeCycleMutation, UpdateTimeCycleMutation } from './documents';
+import {
+  CADENCE_LABELS,
+  CYCLE_NAME_MAX,
+  TIME_CYCLE_FORM_FIELDS,
+  timeCycleDefaults,
+  timeCycleSchema,
+  toTimeCycleInput,
+  type EditableTimeCycle,
+  type TimeCycleFormOutput,
+  type TimeCycleFormValues,
+} from './timeCycleSchema';
+
+type FormControl = Control<TimeCycleFormValues, unknown, TimeCycleFormOutput>;
+
+function CheckboxField({ control, name, label, helper }: { control: FormControl; name: 'isDefaultTimeCycle' | 'active'; label: string; helper: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Field.Root>
+          <Checkbox.Root name={field.name} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+            <Checkbox.Control onBlur={field.onBlur}>
+              <Checkbox.Indicator />
+            </Checkbox.Control>
+            <Checkbox.Label>{label}</Checkbox.Label>
+            <Checkbox.HiddenInput ref={field.ref} />
+          </Checkbox.Root>
+          <Field.HelperText>{helper}</Field.HelperText>
+        </Field.Root>
+      )}
+    />
+  );
+}
+
+export interface TimeCycleFormProps {
+  existing?: EditableTimeCycle | null;
+  submitLabel: string;
+  /** null: saved; otherwise what to show (a CombinedError's field errors go under their fields). */
+  onSubmit: (values: TimeCycleFormOutput) => Promise<Parameters<typeof applyServerErrors>[0] | null>;
+  onCancel?: () => void;
+}
+
+export function TimeCycleForm({ existing, submitLabel, onSubmit, onCancel }: TimeCycleFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TimeCycleFormValues, unknown, TimeCycleFormOutput>({
+    resolver: zodResolver(timeCycleSchema) as Resolver<TimeCycleFormValues, unknown, TimeCycleFormOutput>,
+    defaultValues: timeCycleDefaults(existing),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const error = await onSubmit(values);
+    if (error) setFormError(applyServerErrors(error, setError, TIME_CYCLE_FORM_FIELDS));
+  });
+
+  return (
+    <form className={formStack} onSubmit={submit} noValidate aria-label={submitLabel}>
+      {formError ? <Alert status="error">{formError}</Alert> : null}
+      <TextField label="Name" required maxLength={CYCLE_NAME_MAX} error={errors.name?.message} {...register('name')} />
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' })}>
+        <Field.Root invalid={Boolean(errors.cadence)} required>
+          <Field.Label>
+            Cadence
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Field.Select {...register('cadence')}>
+            <option value="">Choose…</option>
+            {CADENCES.map((cadence) => (
+              <option key={cadence} value={cadence}>
+                {CADENCE_LABELS[cadence]}
+              </option>
+            ))}
+          </Field.Select>
+          <Field.ErrorText>{errors.cadence?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.hookupDuration)} required>
+          <Field.Label>
+            Hookup duration
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Field.Select {...register('hookupDuration')}>
+            {HOOKUP_DURATIONS.map((minutes) => (
+              <option key={minutes} value={String(minutes)}>
+                {minutes} minutes
+              </option>
+            ))}
+          </Field.Select>
+          <Field.ErrorText>{errors.hookupDuration?.message}</Field.ErrorText>
+        </Field.Root>
+      </div>
+      <TextField
+        label="Next run"
+        type="datetime-local"
+        helper={existing ? 'In your local time.' : 'In your local time. Leave empty to run one period from now.'}
+        error={errors.nextRunAt?.message}
+        {...register('nextRunAt')}
+      />
+      <CheckboxField control={control} name="isDefaultTimeCycle" label="Default time cycle" helper="New members join the default cycle; there is only one." />
+      <CheckboxField control={control} name="active" label="Active" helper="Only active cycles are offered to members and run." />
+      <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface TimeCycleFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The cycle to edit (with its id); none to create one. */
+  existing?: (EditableTimeCycle & { id: string }) | null;
+}
+
+export function TimeCycleFormDialog({ open, onOpenChange, existing }: TimeCycleFormDialogProps) {
+  const [, create] = useMutation(CreateTimeCycleMutation);
+  const [, update] = useMutation(UpdateTimeCycleMutation);
+  const editing = Boolean(existing);
+
+  const save = async (values: TimeCycleFormOutput) => {
+    const input = toTimeCycleInput(values);
+    // both answer a TimeCycle: the document cache asks adminTimeCycles again
+    const result = existing ? await update({ id: existing.id, input }, { additionalTypenames: ['TimeCycle'] }) : await create({ input }, { additionalTypenames: ['TimeCycle'] });
+    if (result.error || !result.data) return result.error ?? null;
+    toaster.create({ title: editing ? 'Time cycle updated.' : 'Time cycle created.', type: 'success' });
+    onOpenChange(false);
+    return null;
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{editing ? 'Edit time cycle' : 'Create time cycle'}</Dialog.Title>
+              <Dialog.Description>Each run pairs the members who opted into the cycle for one-to-one hookups.</Dialog.Description>
+            </Dialog.Header>
+            <TimeCycleForm
+              existing={existing}
+              submitLabel={editing ? 'Save changes' : 'Create time cycle'}
+              onSubmit={save}
+              onCancel={() => onOpenChange(false)}
+            />
+            <Dialog.CloseTrigger asChild>
+              <IconButton aria-label="Close" size="sm">
+                <XIcon width={18} height={18} />
+              </IconButton>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

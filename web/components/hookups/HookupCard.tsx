@@ -1,0 +1,107 @@
+// A one-to-one hookup in the member's lists: the partner (photo, name, job), the time in local time, the
+// status in words, why the two were matched, the reschedules left, and Confirm / Reschedule / Cancel.
+// A refusal shows in the card (spec §8: the hookups area's codes), a cancel's in its dialog.
+import { Link as RouterLink } from 'react-router';
+import { ReasonDialog } from '~/web/components/group-hookups/ReasonDialog';
+import { Alert } from '~/web/components/ui/alert';
+import { Avatar } from '~/web/components/ui/avatar';
+import { Badge } from '~/web/components/ui/badge';
+import { Button } from '~/web/components/ui/button';
+import { Card } from '~/web/components/ui/card';
+import { CalendarIcon } from '~/web/components/ui/icons';
+import { formatDateTime } from '~/web/lib/dates';
+import type { HookupData } from '~/web/lib/hookupLive';
+import { css } from '~/web/styled-system/css';
+import { button } from '~/web/styled-system/recipes';
+import { availableActions, reschedulePath, reschedulesLeftText, statusText, STATUS_TONES } from './rules';
+import { useHookupActions } from './useHookupActions';
+
+export interface HookupCardProps {
+  hookup: HookupData;
+  /** The answer of a confirm or cancel, to put in the list at once (the live event follows). */
+  onChanged?: (hookup: HookupData) => void;
+  /** epoch ms; the page's clock */
+  now?: number;
+}
+
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
+
+export function HookupCard({ hookup: h, onChanged, now = Date.now() }: HookupCardProps) {
+  const titleId = `hookup-${h.uuid}-title`;
+  const actions = availableActions(h, now);
+  const { confirm, confirming, cancel, cancelling, setCancelling, error } = useHookupActions(h.uuid, onChanged);
+  const left = h.reschedulesLeft;
+
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} className={css({ h: '100%' })}>
+      <Card.Body className={css({ flex: '1', gap: '3', py: '4', px: '5' })}>
+        <div className={row}>
+          <Badge tone={STATUS_TONES[h.hookupStatus]}>{statusText(h)}</Badge>
+          {h.timeCycleName ? <Badge>{h.timeCycleName}</Badge> : null}
+        </div>
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+          <Avatar name={h.partner.fullName} src={h.partner.imageUrl} size="md" />
+          <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+            <Card.Title as="h3" id={titleId} className={css({ textStyle: 'md' })}>
+              Hookup with {h.partner.fullName}
+            </Card.Title>
+            {h.partner.jobPosition ? <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{h.partner.jobPosition}</p> : null}
+          </div>
+        </div>
+        <p className={css({ display: 'flex', alignItems: 'center', gap: '1.5', textStyle: 'sm', color: 'fg.default' })}>
+          <CalendarIcon width={16} height={16} aria-hidden />
+          <time dateTime={h.startDateTime}>{formatDateTime(h.startDateTime)}</time>
+        </p>
+        {h.matchReasons.length > 0 ? (
+          <div className={css({ textStyle: 'sm' })}>
+            <p className={css({ fontWeight: 'semibold' })}>Why you were matched</p>
+            <ul className={css({ listStyle: 'disc', pl: '5', color: 'fg.muted' })}>
+              {h.matchReasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {h.hookupStatus === 'CANCELLED' && h.cancellationReason ? (
+          <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+            Cancelled{h.cancelledBy ? ` by ${h.cancelledBy.fullName}` : ''}: {h.cancellationReason}
+          </p>
+        ) : null}
+        {h.hookupStatus === 'PENDING' || h.hookupStatus === 'CONFIRMED' ? (
+          <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>
+            {reschedulesLeftText(left)}
+          </p>
+        ) : null}
+        {error ? <Alert status="error">{error}</Alert> : null}
+      </Card.Body>
+      {actions.size > 0 ? (
+        <Card.Footer className={css({ justifyContent: 'flex-start', flexWrap: 'wrap', gap: '2', px: '5', pb: '5' })}>
+          {actions.has('confirm') ? (
+            <Button size="sm" loading={confirming} onClick={() => void confirm()} aria-describedby={titleId}>
+              Confirm
+            </Button>
+          ) : null}
+          {actions.has('reschedule') ? (
+            <RouterLink to={reschedulePath(h.uuid)} aria-describedby={titleId} className={button({ variant: 'outline', size: 'sm' })}>
+              Reschedule
+            </RouterLink>
+          ) : null}
+          {actions.has('cancel') ? (
+            <Button size="sm" variant="outline" onClick={() => setCancelling(true)} aria-describedby={titleId}>
+              Cancel
+            </Button>
+          ) : null}
+        </Card.Footer>
+      ) : null}
+      {/* kept mounted while it is open even if the hookup changes: SAVE then answers as the server says */}
+      <ReasonDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title="Cancel hookup"
+        description={`${h.partner.fullName} is told the hookup is cancelled, with your reason.`}
+        confirmLabel="Cancel hookup"
+        onConfirm={cancel}
+      />
+    </Card.Root>
+  );
+}

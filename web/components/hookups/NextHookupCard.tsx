@@ -1,0 +1,77 @@
+// /home: the member's next hookup (next-hookup-details: partner, time, status, a link to it) and their totals
+// (user/total-hookups), asked again when one of their hookups changes.
+import { useQuery } from 'urql';
+import { Alert } from '~/web/components/ui/alert';
+import { Avatar } from '~/web/components/ui/avatar';
+import { Badge } from '~/web/components/ui/badge';
+import { Card } from '~/web/components/ui/card';
+import { Link } from '~/web/components/ui/link';
+import { Spinner } from '~/web/components/ui/spinner';
+import { Text } from '~/web/components/ui/typography';
+import { getFragmentData } from '~/web/gql';
+import { formatDateTime } from '~/web/lib/dates';
+import { errorMessage } from '~/web/lib/errors';
+import { HookupFields, useHookupEvents } from '~/web/lib/hookupLive';
+import { css } from '~/web/styled-system/css';
+import { HomeHookupsQuery } from './documents';
+import { statusText, STATUS_TONES, TIMESLOTS_PATH } from './rules';
+
+const stat = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
+const statValue = css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.default' });
+const statLabel = css({ textStyle: 'xs', color: 'fg.muted' });
+
+export function NextHookupCard() {
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: HomeHookupsQuery });
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  useHookupEvents({ onResync: refresh }, refresh);
+
+  const next = data?.nextHookup ? getFragmentData(HookupFields, data.nextHookup) : null;
+  const totals = data?.totalHookups;
+
+  return (
+    <Card.Root aria-labelledby="next-hookup">
+      <Card.Header>
+        <Card.Title id="next-hookup">Your next hookup</Card.Title>
+      </Card.Header>
+      <Card.Body className={css({ gap: '4' })}>
+        {!data && fetching ? <Spinner label="Loading your next hookup" /> : null}
+        {!data && error ? <Alert status="error">{errorMessage(error)}</Alert> : null}
+        {data && !next ? <Text tone="muted">No hookup planned yet. Set your availability and choose a time cycle to be matched.</Text> : null}
+        {next ? (
+          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+            <Avatar name={next.partner.fullName} src={next.partner.imageUrl} size="md" />
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+              <p className={css({ fontWeight: 'semibold' })}>{next.partner.fullName}</p>
+              {next.partner.jobPosition ? <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{next.partner.jobPosition}</p> : null}
+              <p className={css({ textStyle: 'sm' })}>
+                <time dateTime={next.startDateTime}>{formatDateTime(next.startDateTime)}</time>
+              </p>
+              <div>
+                <Badge tone={STATUS_TONES[next.hookupStatus]}>{statusText(next)}</Badge>
+              </div>
+            </div>
+          </div>
+        ) : null}
+        {totals ? (
+          <dl className={css({ display: 'flex', gap: '8' })} aria-label="Your hookups in numbers">
+            <div className={stat}>
+              <dt className={statLabel}>Hookups</dt>
+              <dd className={statValue}>{totals.total}</dd>
+            </div>
+            <div className={stat}>
+              <dt className={statLabel}>Completed</dt>
+              <dd className={statValue}>{totals.completed}</dd>
+            </div>
+            <div className={stat}>
+              <dt className={statLabel}>Upcoming</dt>
+              <dd className={statValue}>{totals.upcoming}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <Link to={TIMESLOTS_PATH} className={css({ textStyle: 'sm', alignSelf: 'flex-start' })}>
+          {next ? 'See your hookups' : 'Set your availability'}
+        </Link>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,89 @@
+// /timeslots ("1-to-1 Hookups"): the member's weekly availability in their own time zone, their time cycle,
+// and their upcoming and past hookups, kept current live (a new match, the partner's confirm, reschedule or
+// cancel appear without a reload).
+import { useSearchParams } from 'react-router';
+import { AvailabilityEditor } from '~/web/components/hookups/AvailabilityEditor';
+import { HookupList } from '~/web/components/hookups/HookupList';
+import { TimeCyclePicker } from '~/web/components/hookups/TimeCyclePicker';
+import type { HookupListView } from '~/web/components/hookups/rules';
+import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { Card } from '~/web/components/ui/card';
+import { Tabs } from '~/web/components/ui/tabs';
+import { Heading, Text } from '~/web/components/ui/typography';
+import { css } from '~/web/styled-system/css';
+
+const VIEWS: { value: HookupListView; param: string; label: string }[] = [
+  { value: 'UPCOMING', param: 'upcoming', label: 'Upcoming' },
+  { value: 'PAST', param: 'past', label: 'Past' },
+];
+
+const section = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+
+export default function TimeslotsPage() {
+  usePageTitle('1-to-1 Hookups');
+  const [params, setParams] = useSearchParams();
+  const view = VIEWS.find((v) => v.param === params.get('view')) ?? VIEWS[0]!;
+
+  const chooseView = (param: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (param === 'upcoming') next.delete('view');
+        else next.set('view', param);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <Heading as="h1" size="2xl">
+          1-to-1 Hookups
+        </Heading>
+        <Text tone="muted">Each time cycle you are matched with a sales professional for a one-to-one video call at a time you both can make.</Text>
+      </div>
+
+      <section aria-labelledby="my-hookups" className={section}>
+        <Heading as="h2" size="md" id="my-hookups">
+          My hookups
+        </Heading>
+        <Tabs.Root value={view.param} onValueChange={(details) => chooseView(details.value)}>
+          <Tabs.List aria-label="Hookup lists">
+            {VIEWS.map((v) => (
+              <Tabs.Trigger key={v.param} value={v.param}>
+                {v.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {VIEWS.map((v) => (
+            <Tabs.Content key={v.param} value={v.param}>
+              <HookupList view={v.value} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </section>
+
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: '6', alignItems: 'start' })}>
+        <Card.Root aria-labelledby="availability">
+          <Card.Header>
+            <Card.Title id="availability">My availability</Card.Title>
+            <Card.Description>The times of the week you can take a hookup. Matches are booked at a time you and your partner both have.</Card.Description>
+          </Card.Header>
+          <Card.Body>
+            <AvailabilityEditor />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root aria-labelledby="time-cycle">
+          <Card.Header>
+            <Card.Title id="time-cycle">My time cycle</Card.Title>
+            <Card.Description>How often you are matched.</Card.Description>
+          </Card.Header>
+          <Card.Body>
+            <TimeCyclePicker />
+          </Card.Body>
+        </Card.Root>
+      </div>
+    </div>
+  );
+}
