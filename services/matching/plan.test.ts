@@ -55,7 +55,14 @@ async function member(cycle: TimeCycleRow, setup: Setup = {}): Promise<number> {
   return m.id;
 }
 
-async function hookup(first: number, second: number, start: string, status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' = 'CONFIRMED', minutes = 30) {
+async function hookup(
+  first: number,
+  second: number,
+  start: string,
+  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED' = 'CONFIRMED',
+  minutes = 30,
+  timeCycleId: number | null = null,
+) {
   const s = new Date(start);
   await db
     .insertInto('hookups')
@@ -66,7 +73,7 @@ async function hookup(first: number, second: number, start: string, status: 'PEN
       startDateTime: s,
       endDateTime: new Date(s.getTime() + minutes * 60_000),
       status,
-      timeCycleId: null,
+      timeCycleId,
       matchingRunId: null,
       matchScore: null,
       cancellationReason: null,
@@ -205,6 +212,26 @@ describe('planning a matching run', () => {
     expect(plan.totalScore).toBe(plan.pairs[0]!.score);
     // (test members all work as Account Executive)
     expect(plan.pairs[0]!.score).toBe(SCORE_POINTS.base + SCORE_POINTS.jobPosition);
+  });
+
+  it('books a member once per cycle period: someone this cycle already booked in the window waits for the next period', async () => {
+    const cycle = await newCycle();
+    const booked = await member(cycle);
+    const partner = await member(cycle, { optIn: false });
+    const a = await member(cycle);
+    const b = await member(cycle);
+    await hookup(booked, partner, '2030-01-15T13:00:00.000Z', 'PENDING', 30, cycle.id);
+    const plan = await planMatching(db, cycle, NOW);
+    expect(plan.candidates).toEqual([a, b]);
+    expect(plan.pairs.map((p) => [p.firstId, p.secondId])).toEqual([[a, b]]);
+
+    // a cancelled one, or one of another cycle, does not count
+    const other = await newCycle();
+    const c = await member(cycle);
+    const d = await member(other, { optIn: false });
+    await hookup(c, d, '2030-01-15T13:00:00.000Z', 'CANCELLED', 30, cycle.id);
+    const again = await planMatching(db, cycle, NOW);
+    expect(again.candidates).toContain(c);
   });
 
   it('gives the same plan for the same data and seed', async () => {

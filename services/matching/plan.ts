@@ -100,6 +100,22 @@ export async function planMatching(
     .where('u.verified', '=', true)
     .where('u.active', '=', true)
     .where((eb) => eb.exists(eb.selectFrom('availabilitySlots as s').select('s.userId').whereRef('s.userId', '=', 'u.id')))
+    // one hookup per member per cycle period: someone this cycle already booked in this window (an earlier run of
+    // the same period, e.g. an admin's run on demand) waits for the next period
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('hookups as h')
+            .select('h.id')
+            .where('h.timeCycleId', '=', cycle.id)
+            .where('h.status', 'in', ['PENDING', 'CONFIRMED'])
+            .where('h.startDateTime', '>=', windowStart)
+            .where('h.startDateTime', '<', windowEnd)
+            .where((w) => w.or([w('h.firstParticipantId', '=', w.ref('u.id')), w('h.secondParticipantId', '=', w.ref('u.id'))])),
+        ),
+      ),
+    )
     .orderBy('u.id')
     .execute();
   const members = rows.filter((r) => !isPaused(r.pauseNotificationsStartDate, r.pauseNotificationsEndDate, now));

@@ -55,7 +55,7 @@ describe('accessibility: no serious or critical axe violation on any page', () =
     await expectPath(page, '/home');
     for (const width of [1280, 480]) {
       await page.setViewportSize({ width, height: 860 });
-      for (const path of ['/home', '/settings', '/profile']) {
+      for (const path of ['/home', '/settings', '/profile', '/timeslots']) {
         await page.goto(path);
         expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
       }
@@ -94,6 +94,22 @@ describe('accessibility: no serious or critical axe violation on any page', () =
     await page.goto(`/group-hookups/details/${uuid}`);
     await page.getByRole('heading', { name: 'Discovery call practice' }).waitFor();
     expect(await seriousViolations(page), 'details').toEqual([]);
+    await context.close();
+  });
+
+  it("one-to-one hookup admin pages: /timecycles with its cycle dialog, and the admin's settings", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await expectPath(page, '/home');
+    await page.goto('/timecycles');
+    await page.getByRole('button', { name: 'Create time cycle' }).waitFor();
+    expect(await seriousViolations(page), '/timecycles').toEqual([]);
+    await page.getByRole('button', { name: 'Create time cycle' }).click();
+    await page.getByRole('dialog', { name: 'Create time cycle' }).waitFor();
+    expect(await seriousViolations(page), 'the time cycle dialog').toEqual([]);
+    await page.goto('/settings');
+    expect(await seriousViolations(page), "the admin's /settings with the feature gates").toEqual([]);
     await context.close();
   });
 });

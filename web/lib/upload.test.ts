@@ -7,7 +7,7 @@ import { createCsrfFetch, createGraphqlClient, type SessionActor } from '~/web/l
 import { provideSession } from '~/web/lib/sessionActors';
 import { readTokens, saveTokens } from '~/web/lib/storage';
 import { json } from '~/web/lib/testing';
-import { createUploads, dispositionFilename, fallbackReportName } from '~/web/lib/upload';
+import { createUploads, dispositionFilename, fallbackHookupsReportName, fallbackReportName, HOOKUPS_REPORT_PATH } from '~/web/lib/upload';
 
 const me = { uuid: 'u-1', username: 'ada@example.com', fullName: 'Ada Lovelace', imageUrl: null, roles: ['ROLE_ADMIN'], verified: true };
 
@@ -139,6 +139,39 @@ describe('downloadGroupHookupConnectionsReport', () => {
   it("a refused report rejects with the server's message", async () => {
     const { uploads, saveFile } = await uploadsWith({ [REPORT]: [() => json({ message: 'Only admins can do that.' }, 403)] });
     await expect(uploads.downloadGroupHookupConnectionsReport()).rejects.toThrow('Only admins can do that.');
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloadHookupsReport', () => {
+  it("GETs /reports/hookups.csv with the bearer and saves it under the server's filename", async () => {
+    const disposition = { 'content-disposition': 'attachment; filename="Hookups-Report-2030-01-02.csv"' };
+    const { uploads, sent, saveFile } = await uploadsWith({ [HOOKUPS_REPORT_PATH]: [() => csv(disposition)] });
+    await uploads.downloadHookupsReport();
+    expect(sent[0]).toMatchObject({ method: 'GET', path: HOOKUPS_REPORT_PATH, authorization: 'Bearer access-0' });
+    expect(saveFile).toHaveBeenCalledExactlyOnceWith(expect.anything(), 'Hookups-Report-2030-01-02.csv');
+  });
+
+  it('passes the optional from and to, and names the file Hookups-Report plus the date without a disposition', async () => {
+    const { uploads, sent, saveFile } = await uploadsWith({ [HOOKUPS_REPORT_PATH]: [() => csv()] });
+    await uploads.downloadHookupsReport({ from: '2030-01-01', to: '' });
+    expect(sent[0].path).toBe(`${HOOKUPS_REPORT_PATH}?from=2030-01-01`);
+    expect(saveFile.mock.calls[0][1]).toMatch(/^Hookups-Report-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(fallbackHookupsReportName(new Date('2030-01-02T12:00:00Z'))).toBe('Hookups-Report-2030-01-02.csv');
+  });
+
+  it('a 401 refreshes the tokens once through the session, then retries with the new bearer', async () => {
+    const { uploads, sent, saveFile } = await uploadsWith({
+      [HOOKUPS_REPORT_PATH]: [() => json({ message: 'Your session has expired.' }, 401), () => csv()],
+    });
+    await uploads.downloadHookupsReport();
+    expect(sent.map((s) => s.authorization)).toEqual(['Bearer access-0', 'Bearer access-1']);
+    expect(saveFile).toHaveBeenCalledOnce();
+  });
+
+  it("a refused report rejects with the server's message and saves nothing", async () => {
+    const { uploads, saveFile } = await uploadsWith({ [HOOKUPS_REPORT_PATH]: [() => json({ message: 'You are not allowed to do that.' }, 403)] });
+    await expect(uploads.downloadHookupsReport()).rejects.toThrow('You are not allowed to do that.');
     expect(saveFile).not.toHaveBeenCalled();
   });
 });

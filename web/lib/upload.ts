@@ -1,4 +1,4 @@
-// The gateway's two file routes outside GraphQL: the group hookup image upload and the connections report.
+// The gateway's file routes outside GraphQL: the group hookup image upload and the admins' CSV reports.
 // Same rules as the urql client (spec §4, §8): bearer from storage, one refresh on 401 through the session
 // machine, CSRF header on the PUT with one retry after a 403.
 import { createContext, useContext } from 'react';
@@ -11,6 +11,7 @@ import { readAccessToken } from '~/web/lib/storage';
 
 export const groupHookupImagePath = (uuid: string) => `/uploads/group-hookup/${encodeURIComponent(uuid)}/image`;
 export const CONNECTIONS_REPORT_PATH = '/reports/group-hookup-connections.csv';
+export const HOOKUPS_REPORT_PATH = '/reports/hookups.csv';
 /** The multipart field of the image. */
 export const IMAGE_FIELD = 'image';
 
@@ -29,8 +30,12 @@ export interface Uploads {
   /** PUT the image of a group hookup (multipart field `image`); rejects with the server's message. */
   uploadGroupHookupImage: (uuid: string, file: File) => Promise<{ imageUrl: string }>;
   /** GET the admins' CSV report and save it under the server's filename. */
-  downloadGroupHookupConnectionsReport: (range?: { from?: string; to?: string }) => Promise<void>;
+  downloadGroupHookupConnectionsReport: (range?: ReportRange) => Promise<void>;
+  /** GET the admins' Hookups-Report CSV (GET hookup-admin/hookup/export) and save it under the server's filename. */
+  downloadHookupsReport: (range?: ReportRange) => Promise<void>;
 }
+
+export type ReportRange = { from?: string; to?: string };
 
 const browserPath = () => `${window.location.pathname}${window.location.search}`;
 
@@ -63,8 +68,10 @@ export function dispositionFilename(header: string | null): string | null {
   return name ? name.replace(/[/\\]/g, '_') : null;
 }
 
-/** spec §9: report files are named Group-Hookup-Connections-Report plus the date. */
-export const fallbackReportName = (now = new Date()) => `Group-Hookup-Connections-Report-${now.toISOString().slice(0, 10)}.csv`;
+/** spec §9: report files are named Group-Hookup-Connections-Report, Hookups-Report, … plus the date. */
+const reportName = (prefix: string, now: Date) => `${prefix}-${now.toISOString().slice(0, 10)}.csv`;
+export const fallbackReportName = (now = new Date()) => reportName('Group-Hookup-Connections-Report', now);
+export const fallbackHookupsReportName = (now = new Date()) => reportName('Hookups-Report', now);
 
 /** The message of a failed answer: the server's words, else what the status means. */
 async function failure(response: Response): Promise<Error> {
@@ -104,6 +111,16 @@ export function createUploads({ session, csrfFetch, fetch: baseFetch, currentPat
     return readAccessToken() ? attempt() : response;
   }
 
+  /** GETs a CSV report (optionally of `from`–`to`) and saves it under the server's filename. */
+  async function downloadReport(path: string, fallbackName: () => string, range: ReportRange = {}): Promise<void> {
+    const query = new URLSearchParams(Object.entries(range).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    const url = query.toString() ? `${path}?${query.toString()}` : path;
+    const response = await send(url, { method: 'GET', headers: { accept: 'text/csv' } }, false);
+    if (!response.ok) throw await failure(response);
+    const file = await response.blob();
+    save(file, dispositionFilename(response.headers.get('content-disposition')) ?? fallbackName());
+  }
+
   return {
     async uploadGroupHookupImage(uuid, file) {
       // spec §9: at most 52428800 bytes; the server says the same, this spares the upload
@@ -117,14 +134,8 @@ export function createUploads({ session, csrfFetch, fetch: baseFetch, currentPat
       return { imageUrl: answer.imageUrl };
     },
 
-    async downloadGroupHookupConnectionsReport(range = {}) {
-      const query = new URLSearchParams(Object.entries(range).filter((entry): entry is [string, string] => Boolean(entry[1])));
-      const url = query.toString() ? `${CONNECTIONS_REPORT_PATH}?${query.toString()}` : CONNECTIONS_REPORT_PATH;
-      const response = await send(url, { method: 'GET', headers: { accept: 'text/csv' } }, false);
-      if (!response.ok) throw await failure(response);
-      const file = await response.blob();
-      save(file, dispositionFilename(response.headers.get('content-disposition')) ?? fallbackReportName());
-    },
+    downloadGroupHookupConnectionsReport: (range) => downloadReport(CONNECTIONS_REPORT_PATH, fallbackReportName, range),
+    downloadHookupsReport: (range) => downloadReport(HOOKUPS_REPORT_PATH, fallbackHookupsReportName, range),
   };
 }
 

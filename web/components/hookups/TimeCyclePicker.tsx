@@ -8,13 +8,12 @@ import { Button } from '~/web/components/ui/button';
 import { RadioGroup } from '~/web/components/ui/radio-group';
 import { Spinner } from '~/web/components/ui/spinner';
 import { toaster } from '~/web/components/ui/toast';
-import type { Cadence } from '~/web/gql/graphql';
 import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
 import { MemberTimeCyclesQuery, SelectTimeCycleMutation } from './documents';
+import { CADENCE_LABELS } from './rules';
 
-export const CADENCE_LABELS: Record<Cadence, string> = { WEEKLY: 'Every week', BIWEEKLY: 'Every two weeks', MONTHLY: 'Every month' };
 
 /** The radio value of opting out. */
 export const OPT_OUT = 'none';

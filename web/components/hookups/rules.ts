@@ -2,8 +2,11 @@
 // (services/API.md § States of a hookup), which list it belongs in, and spec §8 error codes of an answer.
 import type { CombinedError } from '@urql/core';
 import { MAX_RESCHEDULES } from '~/common/constants';
-import type { HookupStatus } from '~/web/gql/graphql';
+import type { Cadence, HookupStatus } from '~/web/gql/graphql';
 import type { HookupData } from '~/web/lib/hookupLive';
+
+/** How often a time cycle runs, in words (the member's picker and the admins' /timecycles). */
+export const CADENCE_LABELS: Record<Cadence, string> = { WEEKLY: 'Every week', BIWEEKLY: 'Every two weeks', MONTHLY: 'Every month' };
 
 export const STATUS_LABELS: Record<HookupStatus, string> = {
   PENDING: 'Waiting for confirmation',

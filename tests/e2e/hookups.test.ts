@@ -1,0 +1,112 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { HOOKUP } from '~/common/messages';
+import { ADMIN, registerMember, type Member } from './api';
+import { useBrowser, watchConsole } from './browser';
+import { expectPath, logIn } from './flows';
+
+const browser = useBrowser();
+
+async function signedIn(username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await logIn(page, username, password);
+  await expectPath(page, '/home');
+  return { context, page };
+}
+
+/** The member opts into the cycle and offers 09:00–10:00 every day, all through /timeslots. */
+async function optInWithAvailability(page: Page, cycleName: string) {
+  await page.goto('/timeslots');
+  await page.getByText(cycleName, { exact: true }).click();
+  await expect.poll(() => page.getByText('Your time cycle is saved.').count()).toBeGreaterThan(0);
+  const editor = page.getByRole('form', { name: 'Weekly availability' });
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await editor.getByRole('button', { name: `Add a timeslot on ${day}` }).click();
+  }
+  await editor.getByRole('button', { name: 'Save availability' }).click();
+  await expect.poll(() => editor.getByRole('button', { name: 'Undo changes' }).isDisabled()).toBe(true);
+}
+
+const cardOf = (page: Page, partner: Member): Locator => page.locator('article', { hasText: `Hookup with ${partner.firstName} Lovelace` });
+
+/** Picks the n-th free time on /reschedule/:id and saves it; lands back on /timeslots. */
+async function rescheduleTo(page: Page, card: Locator, n: number) {
+  await card.getByRole('link', { name: 'Reschedule' }).click();
+  await page.waitForURL(/\/reschedule\/[0-9a-f-]+$/);
+  const slots = page.getByRole('radio');
+  await slots.first().waitFor();
+  await slots.nth(n).click({ force: true });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/timeslots');
+}
+
+describe('one-to-one hookups, live, in three browsers', () => {
+  it('an admin runs matching, both members see the match live; two reschedules reach the partner live; the third offers only cancel', async () => {
+    const first = await registerMember({ verified: true, firstName: `Rita${Date.now().toString(36)}` });
+    const second = await registerMember({ verified: true, firstName: `Paul${Date.now().toString(36)}` });
+    const cycleName = `Weekly e2e ${Date.now().toString(36)}`;
+
+    // the admin creates a cycle on /timecycles
+    const admin = await signedIn(ADMIN.username, ADMIN.password);
+    const adminConsole = watchConsole(admin.page);
+    await admin.page.goto('/timecycles');
+    await admin.page.getByRole('button', { name: 'Create time cycle' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Create time cycle' });
+    await dialog.getByLabel('Name').fill(cycleName);
+    await dialog.getByLabel('Cadence').selectOption({ label: 'Every week' });
+    await dialog.getByRole('button', { name: 'Create time cycle' }).click();
+    await expect.poll(() => admin.page.getByRole('button', { name: `Run matching now for ${cycleName}` }).count()).toBe(1);
+
+    // both members opt in and say when they are free, and stay on /timeslots
+    const rita = await signedIn(first.username, first.password);
+    const paul = await signedIn(second.username, second.password);
+    const ritaConsole = watchConsole(rita.page);
+    const paulConsole = watchConsole(paul.page);
+    await optInWithAvailability(rita.page, cycleName);
+    await optInWithAvailability(paul.page, cycleName);
+
+    // the admin runs matching: one pair, and both members see it arrive without a reload, with the explanation
+    await admin.page.getByRole('button', { name: `Run matching now for ${cycleName}` }).click();
+    await expect.poll(() => admin.page.getByText(`Matching run of ${cycleName} finished`).count()).toBe(1);
+    const facts = await admin.page.locator('dl[aria-label="Run summary"]').innerText();
+    expect(facts.replace(/\s+/g, ' ')).toContain('Candidates 2 Pairs 1 Unmatched 0');
+    const ritaCard = cardOf(rita.page, second);
+    const paulCard = cardOf(paul.page, first);
+    await expect.poll(() => ritaCard.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => paulCard.count(), { timeout: 15_000 }).toBe(1);
+    for (const card of [ritaCard, paulCard]) {
+      expect(await card.getByText('Why you were matched').count()).toBe(1);
+      expect(await card.getByText('Waiting for your confirmation').count()).toBe(1);
+    }
+
+    // Rita reschedules twice; Paul's card follows each time, live
+    await rescheduleTo(rita.page, cardOf(rita.page, second), 1);
+    await expect.poll(() => paulCard.getByText('1 reschedule left (of 2)').count(), { timeout: 15_000 }).toBe(1);
+    await rescheduleTo(rita.page, cardOf(rita.page, second), 2);
+    await expect.poll(() => paulCard.getByText('No reschedules left (of 2)').count(), { timeout: 15_000 }).toBe(1);
+
+    // Paul starts to cancel too, while Rita makes her third attempt
+    await paulCard.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const paulDialog = paul.page.getByRole('dialog', { name: 'Cancel hookup' });
+    await paulDialog.getByLabel(/Reason/).fill('I cannot make it after all');
+
+    await cardOf(rita.page, second).getByRole('link', { name: 'Reschedule' }).click();
+    const limit = rita.page.getByRole('alertdialog', { name: HOOKUP.rescheduleCancelTitle });
+    await limit.waitFor();
+    expect(await limit.getByText(HOOKUP.rescheduleLimit, { exact: true }).count()).toBe(1);
+    await limit.getByRole('button', { name: 'SAVE' }).click();
+    await rita.page.waitForURL((url) => url.pathname === '/timeslots' && url.searchParams.get('view') === 'past');
+    await expect.poll(() => cardOf(rita.page, second).getByText('Cancelled', { exact: true }).count()).toBe(1);
+
+    // Paul sees the cancel live; his own cancel is then told it is too late
+    await expect.poll(() => paulCard.getByText('Cancelled', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await paulDialog.getByRole('button', { name: 'Cancel hookup' }).click();
+    await expect.poll(() => paulDialog.getByText(HOOKUP.alreadyCancelled).count()).toBe(1);
+
+    ritaConsole.assertClean();
+    paulConsole.assertClean();
+    adminConsole.assertClean();
+    for (const c of [admin.context, rita.context, paul.context]) await c.close();
+  });
+});
