@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { HOOKUP } from '~/common/messages';
-import { ADMIN, registerMember, type Member } from './api';
+import { ADMIN, gql, logInViaApi, registerMember, type Member } from './api';
 import { useBrowser, watchConsole } from './browser';
 import { expectPath, logIn } from './flows';
 
@@ -108,5 +108,61 @@ describe('one-to-one hookups, live, in three browsers', () => {
     paulConsole.assertClean();
     adminConsole.assertClean();
     for (const c of [admin.context, rita.context, paul.context]) await c.close();
+  });
+
+  it("an admin moves a matched hookup on /hookups/:id/edit, the member's card follows live, and the admin exports the Hookups-Report", async () => {
+    const first = await registerMember({ verified: true, firstName: `Edda${Date.now().toString(36)}` });
+    const second = await registerMember({ verified: true, firstName: `Otto${Date.now().toString(36)}` });
+    const adminToken = await logInViaApi(ADMIN.username, ADMIN.password);
+    const cycle = await gql<{ createTimeCycle: { id: string } }>(
+      'mutation($input: TimeCycleInput!) { createTimeCycle(input: $input) { id } }',
+      { input: { name: `Edit e2e ${Date.now().toString(36)}`, cadence: 'WEEKLY' } },
+      adminToken,
+    );
+    const cycleId = cycle.data!.createTimeCycle.id;
+    const everyMorning = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, startTime: '09:00', endTime: '10:00' }));
+    for (const m of [first, second]) {
+      await gql('mutation($id: ID) { selectTimeCycle(timeCycleId: $id) { id } }', { id: cycleId }, m.accessToken);
+      await gql('mutation($input: AvailabilityInput!) { updateAvailability(input: $input) { timeZone } }', { input: { timeZone: 'UTC', slots: everyMorning } }, m.accessToken);
+    }
+    const run = await gql<{ runMatching: { pairs: number } }>('mutation($id: ID!) { runMatching(timeCycleId: $id) { pairs } }', { id: cycleId }, adminToken);
+    expect(run.data?.runMatching.pairs).toBe(1);
+    const mine = await gql<{ hookups: { elements: { uuid: string }[] } }>('{ hookups { elements { uuid } } }', {}, first.accessToken);
+    const uuid = mine.data!.hookups.elements[0]!.uuid;
+
+    const otto = await signedIn(second.username, second.password);
+    await otto.page.goto('/timeslots');
+    const card = cardOf(otto.page, first);
+    await expect.poll(() => card.count()).toBe(1);
+
+    // three days on, 15:00 in the browser's time zone: outside their weekly availability, which binds members'
+    // reschedules, not an admin (who is refused only a time when either member has another hookup)
+    const admin = await signedIn(ADMIN.username, ADMIN.password);
+    const adminConsole = watchConsole(admin.page);
+    await admin.page.goto(`/hookups/${uuid}/edit`);
+    const form = admin.page.getByRole('form', { name: 'Edit hookup' });
+    await form.getByLabel('Start').waitFor();
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    at.setHours(15, 0, 0, 0);
+    const local = `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}T15:00`;
+    await form.getByLabel('Start').fill(local);
+    await form.getByRole('button', { name: 'Save hookup' }).click();
+    await admin.page.waitForURL((url) => url.pathname === '/timecycles');
+
+    const shown = `${String(at.getDate()).padStart(2, '0')}/${String(at.getMonth() + 1).padStart(2, '0')}/${at.getFullYear()} at 15:00`;
+    await expect.poll(() => card.getByText(shown).count(), { timeout: 15_000 }).toBe(1);
+    expect(await card.getByText('Waiting for your confirmation').count()).toBe(1);
+
+    const [download] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^Hookups-Report-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const report = await readFile(path, 'utf8');
+    const row = report.split('\n').find((line) => line.startsWith(uuid));
+    expect(row).toContain(first.username);
+    expect(row).toContain(second.username);
+
+    adminConsole.assertClean();
+    for (const c of [admin.context, otto.context]) await c.close();
   });
 });
