@@ -1,11 +1,21 @@
 // The fan-out's `next` frames on the wire, read as raw text: byte for byte what graphql-ws sends, mapped per viewer,
 // filtered per member, each eventId once after a replay, and one socket's end not disturbing the others.
-import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGateway, type RunningGateway } from '~/gateway/server';
 import { INTERNAL_TOKEN, startFakeEventStream, type FakeEventStream } from '~/gateway/testing/fakeEventStream';
 import { createSigningKeys, signAccessToken, type SigningKeys } from '~/gateway/testing/fakeServices';
-import { ADMIN_UUID, HOST_UUID, MEMBER_UUID, PARTICIPANT_UUID, servicesGroupHookup } from '~/gateway/testing/groupHookupFixtures';
+import {
+  ADMIN_UUID,
+  HOST_UUID,
+  MEMBER_UUID,
+  organizationAnswer,
+  OTHER_ORG_UUID,
+  OUTSIDE_ADMIN_UUID,
+  OUTSIDER_UUID,
+  PARTICIPANT_UUID,
+  servicesGroupHookup,
+  subOf,
+} from '~/gateway/testing/groupHookupFixtures';
 import { rawSocket } from '~/gateway/testing/liveClients';
 import { TOPICS } from '~/gateway/topics';
 import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
@@ -18,7 +28,8 @@ beforeAll(async () => {
   keys = await createSigningKeys();
   fake = await startFakeEventStream(({ path, authorization }) => {
     if (path === '/.well-known/jwks.json') return { body: keys.jwks };
-    const sub = authorization ? decodeJwt(authorization.replace('Bearer ', '')).sub : undefined;
+    if (path === '/user/organization') return organizationAnswer(authorization);
+    const sub = subOf(authorization);
     if (path === '/group-hookup/gh-1/room' && sub === PARTICIPANT_UUID) return { body: { uuid: 'gh-1', opensAt: '', closesAt: '', present: [] } };
     return undefined;
   });
@@ -79,6 +90,34 @@ describe('the fan-out of a live event', () => {
     expect(admin).toEqual([frame('a', secret, 'private', false, false), frame('a', open, 'public', false, false, 'approved')]);
     sockets.forEach((s) => s.client.socket.close(1000));
   });
+
+  it('viewers of different organisations never share a frame: each hears its own organisation’s events only', async () => {
+    const after = fake.lastId();
+    // same document, same viewer class (neither host nor participant) on both sides: only the organisation differs
+    const sockets = await Promise.all([
+      subscriber(MEMBER_UUID, 'm', { after }),
+      subscriber(ADMIN_UUID, 'a', { after }, ['ROLE_ADMIN']),
+      subscriber(OUTSIDER_UUID, 'o', { after }),
+      subscriber(OUTSIDE_ADMIN_UUID, 'oa', { after }, ['ROLE_ADMIN']),
+    ]);
+    const ours = changed(servicesGroupHookup({ uuid: 'ours' }), 'approved');
+    const theirs = changed(servicesGroupHookup({ uuid: 'theirs', organizationUUID: OTHER_ORG_UUID, hostUUID: 'their-host', participants: [] }), 'approved');
+    const theirPending = changed(
+      servicesGroupHookup({ uuid: 'their-pending', status: 'PENDING', organizationUUID: OTHER_ORG_UUID, hostUUID: 'their-host', participants: [] }),
+      'created',
+    );
+    const last = changed(servicesGroupHookup({ uuid: 'ours-last' }), 'approved');
+    await vi.waitFor(() => sockets.slice(0, 2).forEach((s) => expect(s.frames().at(-1)).toContain(`"eventId":"${last}"`)));
+    await vi.waitFor(() => sockets.slice(2).forEach((s) => expect(s.frames().join('')).toContain(`"eventId":"${theirs}"`)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [member, admin, outsider, outsideAdmin] = sockets.map((s) => s.frames());
+    expect(member).toEqual([frame('m', ours, 'ours', false, false, 'approved'), frame('m', last, 'ours-last', false, false, 'approved')]);
+    expect(admin).toEqual([frame('a', ours, 'ours', false, false, 'approved'), frame('a', last, 'ours-last', false, false, 'approved')]);
+    expect(outsider).toEqual([frame('o', theirs, 'theirs', false, false, 'approved')]);
+    expect(outsideAdmin).toEqual([frame('oa', theirs, 'theirs', false, false, 'approved'), frame('oa', theirPending, 'their-pending', false, false, 'created')]);
+    sockets.forEach((s) => s.client.socket.close(1000));
+  });
+
 
   it('different selections of the same event each get their own execution', async () => {
     const after = fake.lastId();

@@ -54,7 +54,7 @@ async function mutate(query: string, variables: Record<string, unknown>, accessT
  * A member registered through the gateway. Confirming the email and granting the admin role are set straight in
  * services' database (test setup only: the mails and the admin pages are other features), then they log in.
  */
-async function member(name: string, { admin = false } = {}): Promise<string> {
+async function member(name: string, { admin = false, organizationId }: { admin?: boolean; organizationId?: string } = {}): Promise<string> {
   const username = `${name}.${Date.now()}@example.com`;
   await mutate('mutation($input: RegisterInput!) { register(input: $input) { accessToken } }', {
     input: {
@@ -72,7 +72,7 @@ async function member(name: string, { admin = false } = {}): Promise<string> {
   });
   await services.app.db
     .updateTable('users')
-    .set({ verified: true, ...(admin && { roles: ['ROLE_USER', 'ROLE_ADMIN'] }) })
+    .set({ verified: true, ...(admin && { roles: ['ROLE_USER', 'ROLE_ADMIN'] }), ...(organizationId && { organizationId }) })
     .where('username', '=', username)
     .execute();
   const data = await mutate('mutation($input: LoginInput!) { login(input: $input) { accessToken } }', {
@@ -131,5 +131,51 @@ describe('a group hookup goes live', () => {
     // another member never saw it pending, only approved
     await vi.waitFor(() => expect(byOther.results.filter((r) => r.groupHookup.uuid === groupHookup.uuid).map((r) => r.groupHookup.status)).toEqual(['APPROVED']));
     expect(new Set(byHost.results.map((r) => r.eventId)).size).toBe(2);
+  }, 60_000);
+
+  it('another organisation’s member and admin hear none of it, from the start of the outbox on, and may not subscribe by uuid', async () => {
+    const { id: organizationId } = await services.app.db
+      .insertInto('organizations')
+      .values({ name: `Rival Guild ${Date.now()}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [admin, colleague, outsider, outsideAdmin] = await Promise.all([
+      member('ines', { admin: true }),
+      member('noah'),
+      member('omar', { organizationId }),
+      member('olga', { admin: true, organizationId }),
+    ]);
+    const CREATE = 'mutation($input: GroupHookupInput!) { createGroupHookup(input: $input) { uuid status } }';
+    const input = (title: string) => ({
+      title,
+      category: 'PRACTICE',
+      startDate: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+      duration: 60,
+      maxParticipants: 10,
+      private: false,
+    });
+    // everything since the first event: this test's and the earlier ones' group hookups of the default organisation
+    const byColleague = collect<Changed>(subscriber(colleague), CHANGED, { uuid: null, after: '0' });
+    const byOutsider = collect<Changed>(subscriber(outsider), CHANGED, { uuid: null, after: '0' });
+    const byOutsideAdmin = collect<Changed>(subscriber(outsideAdmin), CHANGED, { uuid: null, after: '0' });
+
+    // an admin's group hookup starts APPROVED and public: every member of its organisation sees it
+    const ours = (await mutate(CREATE, { input: input('Discovery call drills') }, admin)).createGroupHookup as { uuid: string; status: string };
+    expect(ours.status).toBe('APPROVED');
+    const theirs = (await mutate(CREATE, { input: input('Rival guild drills') }, outsideAdmin)).createGroupHookup as { uuid: string };
+
+    await vi.waitFor(() => expect(byColleague.results.map((r) => r.groupHookup.uuid)).toContain(ours.uuid), { timeout: 10_000 });
+    await vi.waitFor(() => [byOutsider, byOutsideAdmin].forEach((s) => expect(s.results.map((r) => r.groupHookup.uuid)).toContain(theirs.uuid)), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(byOutsider.results.map((r) => r.groupHookup.uuid)).toEqual([theirs.uuid]);
+    expect(byOutsideAdmin.results.map((r) => r.groupHookup.uuid)).toEqual([theirs.uuid]);
+    expect(byColleague.results.map((r) => r.groupHookup.uuid)).not.toContain(theirs.uuid);
+
+    for (const who of [outsider, outsideAdmin]) {
+      const byUuid = collect<Changed>(subscriber(who), CHANGED, { uuid: ours.uuid, after: '0' });
+      await vi.waitFor(() => expect(byUuid.completed).toBe(true), { timeout: 10_000 });
+      expect(byUuid.errors).toEqual([expect.objectContaining({ extensions: { code: 'NOT_FOUND' } })]);
+      expect(byUuid.results).toEqual([]);
+    }
   }, 60_000);
 });

@@ -38,19 +38,28 @@ export function listQueryToServices(args: QueryGroupHookupsArgs): GroupHookupLis
   };
 }
 
-export const isAdmin = (viewer: Viewer): boolean => viewer.roles.includes('ROLE_ADMIN');
+export const isAdmin = (viewer: Pick<Viewer, 'roles'>): boolean => viewer.roles.includes('ROLE_ADMIN');
 
-const isParticipant = (groupHookup: ServicesGroupHookup, viewer: Viewer | null): boolean =>
+const isParticipant = (groupHookup: ServicesGroupHookup, viewer: Pick<Viewer, 'uuid'> | null): boolean =>
   viewer !== null && groupHookup.participants.some((person) => person.uuid === viewer.uuid);
 
 /** A services group hookup as the GraphQL type, with isHost/isParticipant seen from `viewer` (none: both false). */
 export function toGroupHookup(groupHookup: ServicesGroupHookup, viewer: Viewer | null): GroupHookup {
+  const { organizationUUID: _organization, ...fields } = groupHookup;
   return {
-    ...groupHookup,
+    ...fields,
     status: statusFromServices(groupHookup.status),
     isHost: viewer !== null && groupHookup.hostUUID === viewer.uuid,
     isParticipant: isParticipant(groupHookup, viewer),
   };
+}
+
+/** Who a subscriber is, for deciding which `group-hookup.changed` events reach them. */
+export interface GroupHookupAudience {
+  uuid: string;
+  roles: Viewer['roles'];
+  /** the viewer's organisation (GET /user/organization, read once when they subscribe) */
+  organizationUUID: string;
 }
 
 export interface SeeOptions {
@@ -62,19 +71,23 @@ export interface SeeOptions {
 }
 
 /**
- * services/API.md "Who sees what", for pushing events services already filtered nowhere: APPROVED and COMPLETED
- * public ones to every member; private ones on the general feed to the host, the participants and admins only, but
- * to every member on a subscription to that one group hookup (`openedByUuid`); PENDING and NOT ACCEPTED to the host
- * and admins; CANCELED to the host, the participants and admins.
+ * services/API.md "Who sees what", for pushing events services already filtered nowhere. Nothing leaves its
+ * organisation: an event of another organisation (or one without its organisation) reaches nobody, admins included.
+ * Within it: APPROVED and COMPLETED public ones to every member; private ones on the general feed to the host, the
+ * participants and admins only, but to every member on a subscription to that one group hookup (`openedByUuid`);
+ * PENDING and NOT ACCEPTED to the host and admins; CANCELED to the host, the participants and admins.
  */
-export function maySeeGroupHookup(groupHookup: ServicesGroupHookup, viewer: Viewer, options: SeeOptions = {}): boolean {
-  if (isAdmin(viewer) || groupHookup.hostUUID === viewer.uuid) return true;
+export function maySeeGroupHookup(groupHookup: ServicesGroupHookup, audience: GroupHookupAudience, options: SeeOptions = {}): boolean {
+  // an event this gateway cannot read reaches nobody rather than ending everyone's subscription
+  if (typeof groupHookup?.organizationUUID !== 'string' || !Array.isArray(groupHookup.participants)) return false;
+  if (!audience.organizationUUID || groupHookup.organizationUUID !== audience.organizationUUID) return false;
+  if (isAdmin(audience) || groupHookup.hostUUID === audience.uuid) return true;
   switch (groupHookup.status) {
     case 'APPROVED':
     case 'COMPLETED':
-      return !groupHookup.private || options.openedByUuid === true || isParticipant(groupHookup, viewer);
+      return !groupHookup.private || options.openedByUuid === true || isParticipant(groupHookup, audience);
     case 'CANCELED':
-      return isParticipant(groupHookup, viewer);
+      return isParticipant(groupHookup, audience);
     case 'PENDING':
     case 'NOT ACCEPTED':
       return false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvents } from '~/gateway/events';
-import { liveStream } from '~/gateway/graphql/subscriptions';
+import { createOrganizationCache, liveStream } from '~/gateway/graphql/subscriptions';
 import { createPubSub } from '~/gateway/pubsub';
 import { TOPICS, type OutboxEvent } from '~/gateway/topics';
 
@@ -53,5 +53,39 @@ describe('one subscriber stream', () => {
     [1, 2].forEach((id) => pubsub.publish(event(id)));
     await expect(next).resolves.toEqual({ done: false, value: '2' });
     await stream.return(undefined);
+  });
+});
+
+describe('the organisation cache of subscriptions', () => {
+  const reader = (answers: Array<string | Error>) => {
+    const calls: string[] = [];
+    const read = (member: string) => () => {
+      calls.push(member);
+      const answer = answers.shift() ?? new Error('no more answers');
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+    };
+    return { calls, read };
+  };
+
+  it('asks once per member while fresh, shares a call in flight, and asks again once the TTL passed', async () => {
+    let now = 0;
+    const cache = createOrganizationCache(1000, () => now);
+    const { calls, read } = reader(['org-1', 'org-2', 'org-1b']);
+    const [first, second] = await Promise.all([cache.get('ada', read('ada')), cache.get('ada', read('ada'))]);
+    expect([first, second]).toEqual(['org-1', 'org-1']);
+    expect(await cache.get('grace', read('grace'))).toBe('org-2');
+    now = 999;
+    expect(await cache.get('ada', read('ada'))).toBe('org-1');
+    now = 1000;
+    expect(await cache.get('ada', read('ada'))).toBe('org-1b');
+    expect(calls).toEqual(['ada', 'grace', 'ada']);
+  });
+
+  it('keeps no failure: the next subscription asks services again', async () => {
+    const cache = createOrganizationCache(1000, () => 0);
+    const { calls, read } = reader([new Error('services down'), 'org-1']);
+    await expect(cache.get('ada', read('ada'))).rejects.toThrow('services down');
+    expect(await cache.get('ada', read('ada'))).toBe('org-1');
+    expect(calls).toEqual(['ada', 'ada']);
   });
 });

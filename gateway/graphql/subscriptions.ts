@@ -1,6 +1,6 @@
 import { GraphQLObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
-import { AUTH } from '~/common/messages';
+import { AUTH, GROUP_HOOKUP } from '~/common/messages';
 import type {
   GroupHookupEvent,
   HookupEvent,
@@ -8,11 +8,17 @@ import type {
   SubscriptionResolvers,
 } from '~/gateway/generated/graphql';
 import { requireAccessToken } from '~/gateway/context';
-import { GatewayError } from '~/gateway/errors';
+import { GatewayError, internalError } from '~/gateway/errors';
 import type { LiveEvents } from '~/gateway/events';
-import { isAdmin, maySeeGroupHookup, toGroupHookup } from '~/gateway/graphql/groupHookupMapping';
+import {
+  isAdmin,
+  maySeeGroupHookup,
+  toGroupHookup,
+  type GroupHookupAudience,
+} from '~/gateway/graphql/groupHookupMapping';
 import { mayHearHookupChange, toHookup, type HookupAudience } from '~/gateway/graphql/hookupMapping';
 import { abortableStream } from '~/gateway/pubsub';
+import type { Viewer } from '~/gateway/tokens';
 import {
   isEventId,
   isLaterEvent,
@@ -91,7 +97,10 @@ export class LiveSource<T> implements AsyncIterable<T> {
 
 export const isLiveSource = (value: unknown): value is LiveSource<unknown> => value instanceof LiveSource;
 
-/** A group hookup event's value differs between viewers only in isHost and isParticipant (toGroupHookup). */
+/**
+ * A group hookup event's value differs between viewers only in isHost and isParticipant (toGroupHookup). Viewers of
+ * different organisations never share a frame: select lets an event through only to its own organisation's members.
+ */
 const shareGroupHookup = ({ groupHookupChanged: { groupHookup } }: { groupHookupChanged: GroupHookupEvent }) =>
   `${groupHookup.isHost ? 'h' : '-'}${groupHookup.isParticipant ? 'p' : '-'}`;
 /** A hookup event's value differs between viewers only in partner and confirmedByMe (toHookup). */
@@ -111,6 +120,54 @@ function requireViewer(context: MercuriusContext) {
   return context.viewer;
 }
 
+/** How long a member's organisation, once read, is reused for their further subscriptions. */
+export const ORGANIZATION_TTL_MS = 60_000;
+const ORGANIZATION_CACHE_MAX = 50_000;
+
+/**
+ * Members' organisations as services last said (GET /user/organization), for ORGANIZATION_TTL_MS: a page opening
+ * several feeds, a reconnect resubscribing them all, or thousands of sockets subscribing at once ask services once
+ * per member (calls in flight are shared). Only answers are kept, never a failure. A member moved to another
+ * organisation is heard as such by new subscriptions within the TTL; a subscription keeps the organisation it
+ * started with, as it keeps every other check made when it started.
+ */
+export function createOrganizationCache(ttlMs = ORGANIZATION_TTL_MS, now = () => Date.now()) {
+  const entries = new Map<string, { until: number; organization: Promise<string> }>();
+  return {
+    get(memberUuid: string, read: () => Promise<string>): Promise<string> {
+      const cached = entries.get(memberUuid);
+      if (cached && cached.until > now()) return cached.organization;
+      entries.delete(memberUuid);
+      if (entries.size >= ORGANIZATION_CACHE_MAX) entries.delete(entries.keys().next().value!);
+      const organization = read();
+      const entry = { until: now() + ttlMs, organization };
+      entries.set(memberUuid, entry);
+      organization.catch(() => {
+        if (entries.get(memberUuid) === entry) entries.delete(memberUuid);
+      });
+      return organization;
+    },
+    clear: () => entries.clear(),
+  };
+}
+
+/** Shared by every gateway of this process: the answer depends on services and the member only. */
+export const organizations = createOrganizationCache();
+
+/**
+ * The viewer's organisation (GET /user/organization, through `organizations`), read when they subscribe: the feeds
+ * keep every event within it. An answer without an organisation is services' fault (INTERNAL), never "no
+ * organisation, see all".
+ */
+function viewerOrganization(context: MercuriusContext, viewer: Viewer): Promise<string> {
+  const accessToken = requireAccessToken(context);
+  return organizations.get(viewer.uuid, async () => {
+    const organization = await context.services.organization(accessToken);
+    if (typeof organization?.uuid !== 'string' || organization.uuid === '') throw internalError();
+    return organization.uuid;
+  });
+}
+
 /**
  * The Subscription type's resolvers. Each checks permission in `subscribe` before it listens (a refusal is one
  * error and no stream), then filters every event for the subscriber.
@@ -120,12 +177,22 @@ export const subscriptionResolvers: SubscriptionResolvers = {
     subscribe: async (_root, { uuid, after }, context) => {
       const viewer = requireViewer(context);
       const afterId = parseAfter(after);
+      const accessToken = requireAccessToken(context);
       // one group hookup: services answer 404 when the member may not see it (existence is not revealed)
-      if (uuid) await context.services.groupHookup(requireAccessToken(context), uuid);
+      const [organizationUUID, opened] = await Promise.all([
+        viewerOrganization(context, viewer),
+        uuid ? context.services.groupHookup(accessToken, uuid) : undefined,
+      ]);
+      // services scope GET /group-hookup/{uuid} to the viewer's organisation; should one ever answer another's, the
+      // gateway refuses it the same way rather than listen to events select would drop anyway
+      if (opened && opened.organizationUUID !== organizationUUID) {
+        throw new GatewayError(GROUP_HOOKUP.notFound, { code: 'NOT_FOUND' });
+      }
+      const audience: GroupHookupAudience = { uuid: viewer.uuid, roles: viewer.roles, organizationUUID };
       const select: Select<{ groupHookupChanged: GroupHookupEvent }> = (event) => {
         const { kind, groupHookup } = event.payload as GroupHookupChangedPayload;
-        if (uuid && groupHookup.uuid !== uuid) return undefined;
-        if (!maySeeGroupHookup(groupHookup, viewer, { openedByUuid: Boolean(uuid) })) return undefined;
+        if (uuid && groupHookup?.uuid !== uuid) return undefined;
+        if (!maySeeGroupHookup(groupHookup, audience, { openedByUuid: Boolean(uuid) })) return undefined;
         return { groupHookupChanged: { eventId: event.id, kind, groupHookup: toGroupHookup(groupHookup, viewer) } };
       };
       return new LiveSource(context.live, TOPICS.groupHookupChanged, afterId, select, shareGroupHookup);
@@ -135,7 +202,9 @@ export const subscriptionResolvers: SubscriptionResolvers = {
     subscribe: async (_root, { uuid, after }, context) => {
       const viewer = requireViewer(context);
       const afterId = parseAfter(after);
-      // host, participants and admins only: services answer 403 ("attend first") or 404 to anyone else
+      // host, participants and admins only: services answer 403 ("attend first") or 404 to anyone else, and 404 to
+      // everyone of another organisation, admins included (the room is that group hookup's, organisation-scoped).
+      // Each presence event names its one group hookup, so after this check it cannot carry another organisation's.
       await context.services.room(requireAccessToken(context), uuid);
       const select: Select<{ roomPresence: RoomPresenceEvent }> = (event) => {
         const presence = event.payload as GroupHookupPresencePayload;
@@ -154,9 +223,7 @@ export const subscriptionResolvers: SubscriptionResolvers = {
       const viewer = requireViewer(context);
       const afterId = parseAfter(after);
       // admins hear every hookup of their own organisation only: which one it is, services say once, up front
-      const organizationUUID = isAdmin(viewer)
-        ? (await context.services.organization(requireAccessToken(context))).uuid
-        : null;
+      const organizationUUID = isAdmin(viewer) ? await viewerOrganization(context, viewer) : null;
       const audience: HookupAudience = { uuid: viewer.uuid, roles: viewer.roles, organizationUUID };
       const select: Select<{ hookupChanged: HookupEvent }> = (event) => {
         const payload = event.payload as HookupChangedPayload;

@@ -10,10 +10,12 @@ import type {
 import type { ServicesCall } from '~/gateway/sources/services';
 
 // REST shapes of services/API.md § Group hookups. They match the GraphQL types field for field, except the status
-// (spelled 'NOT ACCEPTED' with the space, spec wording) and the viewer-relative isHost/isParticipant.
+// (spelled 'NOT ACCEPTED' with the space, spec wording), the viewer-relative isHost/isParticipant, and the
+// organisation, which only the gateway reads (to keep each event within it) and GraphQL does not show.
 export type ServicesGroupHookupStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'NOT ACCEPTED';
 export type ServicesGroupHookup = Omit<GroupHookup, 'status' | 'isHost' | 'isParticipant' | '__typename'> & {
   status: ServicesGroupHookupStatus;
+  organizationUUID: string;
 };
 export type ServicesRoom = Room;
 

@@ -2,7 +2,7 @@
 import type { HookupChangeKind } from '~/common/events';
 import type { ServicesHookup } from '~/gateway/sources/hookups';
 import type { HookupChangedPayload } from '~/gateway/topics';
-import { person } from '~/gateway/testing/groupHookupFixtures';
+import { ORG_UUID, person } from '~/gateway/testing/groupHookupFixtures';
 
 export const FIRST_UUID = 'first-uuid';
 export const SECOND_UUID = 'second-uuid';
@@ -10,8 +10,8 @@ export const FORMER_UUID = 'former-uuid';
 export const STRANGER_UUID = 'stranger-uuid';
 export const ORG_ADMIN_UUID = 'org-admin-uuid';
 export const OTHER_ADMIN_UUID = 'other-admin-uuid';
-export const ORG_UUID = 'org-1';
-export const OTHER_ORG_UUID = 'org-2';
+// the same two organisations as the group hookup fixtures
+export { ORG_UUID, OTHER_ORG_UUID } from '~/gateway/testing/groupHookupFixtures';
 
 export function servicesHookup(overrides: Partial<ServicesHookup> = {}): ServicesHookup {
   return {

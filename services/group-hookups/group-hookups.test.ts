@@ -28,6 +28,7 @@ describe('POST /group-hookup', () => {
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({
+      organizationUUID: host.organizationId,
       title: 'Cold calling practice',
       description: 'We practise openers and objection handling in pairs.',
       whatWillDiscuss: null,
@@ -235,6 +236,24 @@ describe('who sees what', () => {
     }
     expect((await get(`/group-hookup/public?uuid=${unlisted.uuid}`, null)).statusCode).toBe(404);
     expect((await get(`/group-hookup/public?uuid=${unlisted.uuid}`, other)).statusCode).toBe(404);
+  });
+
+  it("keeps a public APPROVED one, its room and its events within its organisation, admins of another one included", async () => {
+    const before = await newestEventId(t.db);
+    const open = await createGroupHookup(t.app, admin);
+    expect(open).toMatchObject({ status: 'APPROVED', private: false, organizationUUID: admin.organizationId });
+    const { id: organizationId } = await t.db.insertInto('organizations').values({ name: 'Rival Guild' }).returning('id').executeTakeFirstOrThrow();
+    const [stranger, strangerAdmin] = await Promise.all([createMember(t.app, { organizationId }), createMember(t.app, { organizationId, admin: true })]);
+    for (const who of [stranger, strangerAdmin]) {
+      expect((await get(`/group-hookup/${open.uuid}`, who)).statusCode).toBe(404);
+      expect((await get(`/group-hookup/${open.uuid}/room`, who)).statusCode).toBe(404);
+      expect((await get('/group-hookup/all?view=all&size=100', who)).json().elements.map((g: { uuid: string }) => g.uuid)).not.toContain(open.uuid);
+    }
+    // what the gateway keeps within the organisation: every event names it
+    const events = await eventsSince(t.db, before);
+    expect(events.map((e) => (e.payload as { groupHookup: { organizationUUID: string } }).groupHookup.organizationUUID)).toEqual([admin.organizationId]);
+    // GET /user/organization is what the gateway compares it with
+    expect((await get('/user/organization', strangerAdmin)).json()).toMatchObject({ uuid: organizationId });
   });
 
   it('answers 404 for an unknown or malformed uuid', async () => {

@@ -99,6 +99,7 @@ export async function loadGroupHookups(db: Executor, ids: number[]): Promise<Gro
       const host = toPerson({ ...row, uuid: row.hostUuid });
       return {
         uuid: row.uuid,
+        organizationUUID: row.organizationId,
         title: row.title,
         description: row.description,
         whoShouldJoin: row.whoShouldJoin,

@@ -40,6 +40,8 @@ export const StatusSchema = Type.Unsafe<(typeof STATUSES)[number]>({ type: 'stri
 /** services/API.md GroupHookup (spec §3) */
 export const GroupHookupSchema = Type.Object({
   uuid: Type.String(),
+  /** the organisation it belongs to: the gateway keeps each event within it (services/API.md § Events) */
+  organizationUUID: Type.String(),
   title: Type.String(),
   description: Nullable(Type.String()),
   whoShouldJoin: Nullable(Type.String()),

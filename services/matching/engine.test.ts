@@ -32,6 +32,14 @@ function bruteForce(n: number, list: Edge[]): number {
 
 const isMatching = (mate: Int32Array) => mate.every((m, v) => m === -1 || mate[m] === v);
 
+/** The optimum by edmonds-blossom (the independent baseline). */
+function bruteForceOrExact(n: number, list: Edge[]): number {
+  if (list.length === 0) return 0;
+  const mates = blossom(list);
+  const mate = Int32Array.from({ length: n }, (_, v) => mates[v] ?? -1);
+  return matchingWeight(mate, toEdges(list));
+}
+
 function rng(seed: number) {
   let s = seed >>> 0;
   return () => {
@@ -97,6 +105,59 @@ describe('maximum-weight matching', () => {
     }
   });
 
+  it('equals edmonds-blossom on many random graphs, narrow and wide weight ranges (bucket and heap queues)', () => {
+    for (let seed = 0; seed < 240; seed++) {
+      const n = 2 + (seed % 120);
+      const spread = [1, 3, 20, 100, 1_000_000][seed % 5]!;
+      const edges = population(n, 2 + (seed % 9), 1000 + seed, spread);
+      if (edges.length === 0) continue;
+      const graph = {
+        n,
+        from: Int32Array.from(edges, (e) => e[0]),
+        to: Int32Array.from(edges, (e) => e[1]),
+        weight: Int32Array.from(edges, (e) => e[2]),
+      };
+      const result = exactMatching(graph);
+      const mates = blossom(edges);
+      const baseline = Int32Array.from({ length: n }, (_, v) => mates[v] ?? -1);
+      expect(isMatching(result.mate)).toBe(true);
+      expect(result.finished).toBe(true);
+      expect(matchingWeight(result.mate, toEdges(edges))).toBe(matchingWeight(baseline, toEdges(edges)));
+      expect(result.dualBound).toBe(matchingWeight(result.mate, toEdges(edges)));
+    }
+  });
+
+  it('stopped by its work budget, leaves a valid matching below its dual bound, which the engine completes', () => {
+    const edges = population(3000, 20, 31);
+    const graph = {
+      n: 3000,
+      from: Int32Array.from(edges, (e) => e[0]),
+      to: Int32Array.from(edges, (e) => e[1]),
+      weight: Int32Array.from(edges, (e) => e[2]),
+    };
+    const optimum = exactMatching(graph);
+    expect(optimum.finished).toBe(true);
+    const best = matchingWeight(optimum.mate, toEdges(edges));
+    expect(optimum.work / 2).toBeGreaterThan(4 * (3000 + edges.length)); // (the engine's least allowance)
+    const partial = exactMatching(graph, Infinity, optimum.work / 2);
+    expect(partial.finished).toBe(false);
+    expect(partial.work).toBeLessThan(optimum.work);
+    expect(isMatching(partial.mate)).toBe(true);
+    const partialWeight = matchingWeight(partial.mate, toEdges(edges));
+    expect(partialWeight).toBeLessThan(best);
+    expect(partial.dualBound).toBeGreaterThanOrEqual(best);
+    const engine = maxWeightMatching(3000, toEdges(edges), { exactWorkLimit: optimum.work / 2 });
+    expect(engine.exact).toBe(false);
+    expect(isMatching(engine.mate)).toBe(true);
+    expect(engine.weight).toBeGreaterThan(partialWeight);
+    expect(engine.weight).toBeLessThanOrEqual(best);
+    expect(engine.weight).toBeGreaterThan(0.95 * best);
+    // every pair the exact solver made is kept
+    for (let v = 0; v < 3000; v++) if (partial.mate[v]! >= 0) expect(engine.mate[v]).toBe(partial.mate[v]);
+    const again = maxWeightMatching(3000, toEdges(edges), { exactWorkLimit: optimum.work / 2 });
+    expect(Array.from(again.mate)).toEqual(Array.from(engine.mate));
+  });
+
   it('equals edmonds-blossom on a 2,000-member population with ~20 candidates each', () => {
     const edges = population(2000, 20, 2024);
     const ours = maxWeightMatching(2000, toEdges(edges));
@@ -130,6 +191,25 @@ describe('maximum-weight matching', () => {
     expect(isMatching(approx.mate)).toBe(true);
     expect(approx.weight).toBeLessThanOrEqual(exact.weight);
     expect(approx.weight).toBeGreaterThan(0.9 * exact.weight);
+  });
+
+  it('local improvement keeps a valid matching and never lowers the weight (from greedy or a partial matching)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 80 }), fc.integer({ min: 1, max: 12 }), fc.nat(), fc.integer({ min: 1, max: 60 }), (n, degree, seed, spread) => {
+        const edges = population(n, degree, seed, spread);
+        const graph = { n, from: Int32Array.from(edges, (e) => e[0]), to: Int32Array.from(edges, (e) => e[1]), weight: Int32Array.from(edges, (e) => e[2]) };
+        const partial = exactMatching(graph, Infinity, 20).mate;
+        for (const initial of [undefined, partial]) {
+          const plain = approximateMatching(graph, 0, initial);
+          const improved = approximateMatching(graph, 4, initial);
+          expect(isMatching(plain)).toBe(true);
+          expect(isMatching(improved)).toBe(true);
+          expect(matchingWeight(improved, toEdges(edges))).toBeGreaterThanOrEqual(matchingWeight(plain, toEdges(edges)));
+          expect(matchingWeight(improved, toEdges(edges))).toBeLessThanOrEqual(bruteForceOrExact(n, edges));
+        }
+      }),
+      { numRuns: 150, seed: 11 },
+    );
   });
 
   it('local improvement never loses weight against plain greedy', () => {

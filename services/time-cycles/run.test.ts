@@ -91,12 +91,18 @@ describe('POST /hookup-admin/time-cycle/{id}/run', () => {
     expect(after).toMatchObject({ lastRunAt: clock.now().toISOString(), nextRunAt: cycle.nextRunAt }); // an admin run keeps the schedule
     expect((await inject('GET', `/hookup-admin/time-cycle/${cycle.id}/runs`, admin)).json()).toEqual([matchingRun]);
 
-    // the next run never pairs the two again: the left-over one is matched with one of them
+    // another run in the same period books nobody twice: only the left-over one is a candidate, still alone
     clock.advance(MINUTE);
+    const same = (await run(cycle.id)).json();
+    expect(same).toMatchObject({ candidates: 1, pairs: 0, unmatched: 1 });
+    expect(await missedRuns(left)).toBe(2);
+
+    // the next period's run never pairs the two again: the left-over one is matched with one of them
+    clock.advance(7 * 24 * 60 * MINUTE);
     const again = (await run(cycle.id)).json();
     expect(again).toMatchObject({ candidates: 3, pairs: 1, unmatched: 1 });
     expect(await missedRuns(left)).toBe(0);
-    expect((await inject('GET', `/hookup-admin/time-cycle/${cycle.id}/runs`, admin)).json().map((r: { id: number }) => r.id)).toEqual([again.id, matchingRun.id]);
+    expect((await inject('GET', `/hookup-admin/time-cycle/${cycle.id}/runs`, admin)).json().map((r: { id: number }) => r.id)).toEqual([again.id, same.id, matchingRun.id]);
   });
 
   it('refuses an unknown or foreign cycle (404 1007), an inactive one (409 1007), and a run already in progress (409 1010)', async () => {

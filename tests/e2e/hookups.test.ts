@@ -8,7 +8,7 @@ import { expectPath, logIn } from './flows';
 const browser = useBrowser();
 
 async function signedIn(username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext();
   const page = await context.newPage();
   await logIn(page, username, password);
   await expectPath(page, '/home');
