@@ -1,13 +1,21 @@
 // Exact maximum-weight matching on a general graph: Edmonds' primal-dual blossom algorithm in the formulation
 // of Galil ("Efficient algorithms for finding maximum matching in graphs", 1986) and of Van Rantwijk's
-// mwmatching, which the npm package edmonds-blossom ports. The same stages, labels and four kinds of dual
-// change, written over typed arrays and adjacency lists, with two changes that keep it exact:
-// - several augmentations per stage: after the first augmenting path the stage keeps scanning the trees the
-//   augmentations did not touch (no dual changes any more, so every tight edge stays tight) and only then
-//   starts the next stage; with integer weights in a narrow range this cuts the stages from ~n/2 to a few
-//   hundred;
-// - per-stage resets by stamps instead of refilling edge-sized arrays.
-// Integer weights keep every dual an integer (vertex duals are kept doubled), so the optimum is exact.
+// mwmatching, which the npm package edmonds-blossom ports: the same labels, blossoms and four kinds of dual
+// change, written over typed arrays and adjacency lists, organised like Kolmogorov's Blossom V (persistent
+// trees, priority queue of events, lazy duals) to avoid its O(n) work per stage:
+// - one alternating tree per free vertex, all grown at once and kept across augmentations: an augmentation
+//   takes apart only the two trees it used (their vertices become unlabelled, the edges from the living
+//   trees into them are looked at again), instead of restarting every tree in a new stage; augmentations at
+//   the same dual level are made before that;
+// - lazy duals: every dual change adds the same delta to all S- and T-vertices and top-level blossoms, so
+//   values are stored relative to the running total D and a change costs O(1) instead of a pass over all
+//   labelled vertices;
+// - the next dual change comes from a queue of events keyed by the D at which they happen (an edge from an
+//   S-vertex to an unlabelled vertex or to another S-blossom gets tight, a T-blossom's dual reaches 0),
+//   buckets per half unit when the weights are in a narrow range, else a binary heap; stale entries are
+//   dropped when they reach the top, so no per-vertex best edges need to be kept up to date.
+// Integer weights keep every dual a multiple of ½ (vertex duals are kept doubled), so the optimum is exact;
+// the dual objective at the end (ExactResult.dualBound) equals the weight, a proof of optimality.
 
 /** Edges of one connected graph in local vertex numbers 0…n-1; weights positive integers. */
 export interface LocalGraph {
@@ -24,11 +32,14 @@ export interface ExactResult {
   dualBound: number;
   /** false when the deadline stopped it: `mate` is then a valid but not necessarily maximum matching */
   finished: boolean;
+  /** work units spent (what `maxWork` bounds) */
+  work: number;
 }
 
 /**
- * `maxWork` bounds the work (edge scans plus dual-change bookkeeping) deterministically, `deadline`
- * (performance.now()) by the clock; either stops it between two stages with a valid, maybe smaller matching.
+ * `maxWork` bounds the work (edge scans, queue and tree bookkeeping) deterministically, `deadline`
+ * (performance.now()) by the clock; either stops it between two phases (after augmentations) with a valid,
+ * maybe smaller matching whose pairs are all on tight edges.
  */
 export function exactMatching(graph: LocalGraph, deadline = Infinity, maxWork = Infinity): ExactResult {
   const { n, from, to, weight } = graph;
@@ -63,43 +74,194 @@ export function exactMatching(graph: LocalGraph, deadline = Infinity, maxWork = 
   const blossomEndPs: number[][] = new Array(nb2);
   const blossomBase = new Int32Array(nb2).fill(-1);
   for (let v = 0; v < n; v++) blossomBase[v] = v;
-  const bestEdge = new Int32Array(nb2).fill(-1);
-  const blossomBestEdges: (number[] | null)[] = new Array(nb2).fill(null);
   const unusedBlossoms: number[] = [];
   for (let b = nb2 - 1; b >= n; b--) unusedBlossoms.push(b);
   const dual = new Float64Array(nb2);
   for (let v = 0; v < n; v++) dual[v] = maxWeight;
-  const allowStamp = new Int32Array(m);
+  const allowed = new Uint8Array(m); // 1: known tight (or a blossom edge made usable by an expansion)
   const treeOf = new Int32Array(n); // root vertex of the alternating tree a labelled vertex is in
-  const deadStamp = new Int32Array(n); // trees already augmented in this stage (by root)
-  const bestEdgeTo = new Int32Array(nb2).fill(-1);
-  let stage = 0;
+  const deadStamp = new Int32Array(n); // trees augmented in this phase (by root): deadStamp = phase
   const queue: number[] = [];
   const scratch: number[] = [];
-  // what the current stage labelled or gave a best edge: the dual changes only look at these
-  const labeledVerts: number[] = [];
-  const labeledBlossoms: number[] = [];
-  const bestVerts: number[] = [];
-  const bestBlossoms: number[] = [];
-  const vertStamp = new Int32Array(n);
-  const blossomStamp = new Int32Array(nb2);
-  const bestVertStamp = new Int32Array(n);
-  const bestBlossomStamp = new Int32Array(nb2);
-  let stageRoot = -1;
-  const noteLabeledBlossom = (b: number) => {
-    if (b >= n && blossomStamp[b] !== stage) {
-      blossomStamp[b] = stage;
-      labeledBlossoms.push(b);
+  // the vertices each tree labelled, by root (to take apart the trees an augmentation used): an intrusive
+  // doubly linked list per root; memberOf[v] is the root whose list holds v, or -1
+  const memberHead = new Int32Array(n).fill(-1);
+  const memberNext = new Int32Array(n);
+  const memberPrev = new Int32Array(n);
+  const memberOf = new Int32Array(n).fill(-1);
+  const joinTree = (v: number, r: number) => {
+    const old = memberOf[v]!;
+    if (old === r) return;
+    if (old !== -1) {
+      const a = memberPrev[v]!;
+      const c = memberNext[v]!;
+      if (a === -1) memberHead[old] = c;
+      else memberNext[a] = c;
+      if (c !== -1) memberPrev[c] = a;
     }
+    memberOf[v] = r;
+    memberPrev[v] = -1;
+    memberNext[v] = memberHead[r]!;
+    if (memberHead[r] !== -1) memberPrev[memberHead[r]!] = v;
+    memberHead[r] = v;
   };
-  const noteBestBlossom = (b: number) => {
-    if (bestBlossomStamp[b] !== stage) {
-      bestBlossomStamp[b] = stage;
-      bestBlossoms.push(b);
+  const deadRoots: number[] = [];
+  let liveRoot = -1;
+
+  // The events that bound a dual change, in a priority queue keyed by the running total D of the dual changes at
+  // which they happen (fixed while the labels at their ends stay): an edge from an S-vertex to an unlabelled
+  // vertex gets tight (kind 2), an edge between two S-blossoms gets tight (kind 3), a T-blossom's dual reaches
+  // 0 (kind 1). An entry is checked when it reaches the top and dropped when its situation changed: whatever
+  // changes the labels pushes the events of the new situation.
+  // Keys are multiples of ½ and below 5·maxWeight (every dual stays within D of its start, maxWeight or 0, and
+  // D ≤ maxWeight, so a slack is at most 4·maxWeight): with a narrow weight range a bucket per half unit (a
+  // stack of entries in typed arrays; the cursor stays at or above 2·D), else a binary heap.
+  const bucketCount = 10 * maxWeight + 8;
+  const useBuckets = bucketCount <= Math.max(1 << 16, 4 * m);
+  const bucketHead = new Int32Array(useBuckets ? bucketCount : 0).fill(-1);
+  let entryItem = new Int32Array(1024);
+  let entryNext = new Int32Array(1024);
+  let entryCount = 0;
+  let freeEntry = -1;
+  let cursor = 0;
+  let heapKey = new Float64Array(useBuckets ? 0 : 1024);
+  let heapItem = new Int32Array(useBuckets ? 0 : 1024);
+  let heapSize = 0;
+  let queued = 0;
+  let topKey = 0;
+  let topItem = 0;
+  const qPush = (key: number, item: number) => {
+    queued++;
+    if (useBuckets) {
+      const idx = 2 * key;
+      if (!(idx < bucketCount)) throw new Error(`matching event key ${key} out of range`); // (cannot happen, see above)
+      if (idx < cursor) cursor = idx; // (never below 2·D: the cursor only went past empty buckets)
+      let e = freeEntry;
+      if (e !== -1) freeEntry = entryNext[e]!;
+      else {
+        if (entryCount === entryItem.length) {
+          const i2 = new Int32Array(2 * entryCount);
+          i2.set(entryItem);
+          entryItem = i2;
+          const n2 = new Int32Array(2 * entryCount);
+          n2.set(entryNext);
+          entryNext = n2;
+        }
+        e = entryCount++;
+      }
+      entryItem[e] = item;
+      entryNext[e] = bucketHead[idx]!;
+      bucketHead[idx] = e;
+      return;
     }
+    if (heapSize === heapKey.length) {
+      const k2 = new Float64Array(2 * heapSize);
+      k2.set(heapKey);
+      heapKey = k2;
+      const i2 = new Int32Array(2 * heapSize);
+      i2.set(heapItem);
+      heapItem = i2;
+    }
+    let i = heapSize++;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      const ku = heapKey[up]!;
+      if (ku < key || (ku === key && heapItem[up]! <= item)) break;
+      heapKey[i] = ku;
+      heapItem[i] = heapItem[up]!;
+      i = up;
+    }
+    heapKey[i] = key;
+    heapItem[i] = item;
+  };
+  /** The smallest entry into topKey/topItem; false when there is none. */
+  const qTop = (): boolean => {
+    if (queued === 0) return false;
+    if (useBuckets) {
+      while (bucketHead[cursor] === -1) cursor++;
+      topKey = cursor / 2;
+      topItem = entryItem[bucketHead[cursor]!]!;
+    } else {
+      topKey = heapKey[0]!;
+      topItem = heapItem[0]!;
+    }
+    return true;
+  };
+  /** Removes the entry qTop found. */
+  const qPop = () => {
+    queued--;
+    if (useBuckets) {
+      const e = bucketHead[cursor]!;
+      bucketHead[cursor] = entryNext[e]!;
+      entryNext[e] = freeEntry;
+      freeEntry = e;
+      return;
+    }
+    const key = heapKey[--heapSize]!;
+    const item = heapItem[heapSize]!;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= heapSize) break;
+      if (
+        c + 1 < heapSize &&
+        (heapKey[c + 1]! < heapKey[c]! || (heapKey[c + 1] === heapKey[c] && heapItem[c + 1]! < heapItem[c]!))
+      )
+        c++;
+      if (heapKey[c]! > key || (heapKey[c] === key && heapItem[c]! >= item)) break;
+      heapKey[i] = heapKey[c]!;
+      heapItem[i] = heapItem[c]!;
+      i = c;
+    }
+    heapKey[i] = key;
+    heapItem[i] = item;
+  };
+  // item = 4·x + kind, x an edge (kinds 2 and 3) or a blossom (kind 1)
+  const pushExpandEvent = (b: number) => {
+    if (b >= n && label[b] === 2 && blossomParent[b] === -1) qPush(D + bDual(b), 4 * b + 1);
+  };
+  const eventHolds = (key: number, item: number): boolean => {
+    const x = item >> 2;
+    const kind = item & 3;
+    if (kind === 1) return blossomBase[x]! >= 0 && blossomParent[x] === -1 && label[x] === 2 && D + bDual(x) === key;
+    const ba = inBlossom[from[x]!]!;
+    const bc = inBlossom[to[x]!]!;
+    const la = label[ba]!;
+    const lc = label[bc]!;
+    if (kind === 2) return la + lc === 1 && D + slack(x) === key;
+    return la === 1 && lc === 1 && ba !== bc && D + slack(x) / 2 === key;
   };
 
-  const slack = (k: number) => dual[from[k]!]! + dual[to[k]!]! - 2 * weight[k]!;
+  // Lazy dual changes: every change adds the same delta to all S-vertices (−) and T-vertices (+) and to
+  // all top-level S-blossoms (+) and T-blossoms (−), so each value is kept relative to the running total D
+  // of the deltas: the true dual of vertex v is dual[v] − vSign[v]·D, of blossom b dual[b] + bSign[b]·D,
+  // with the sign taken from the label it had when last synchronised.
+  let D = 0;
+  const vSign = new Int8Array(n);
+  const bSign = new Int8Array(nb2);
+  const syncV = (v: number) => {
+    const l = label[inBlossom[v]!]! & 3;
+    const sg = l === 1 ? 1 : l === 2 ? -1 : 0;
+    if (sg !== vSign[v]) {
+      dual[v] = dual[v]! + (sg - vSign[v]!) * D;
+      vSign[v] = sg;
+    }
+  };
+  const syncB = (b: number) => {
+    const l = label[b]! & 3;
+    const sg = blossomParent[b] === -1 && blossomBase[b]! >= 0 ? (l === 1 ? 1 : l === 2 ? -1 : 0) : 0;
+    if (sg !== bSign[b]) {
+      dual[b] = dual[b]! - (sg - bSign[b]!) * D;
+      bSign[b] = sg;
+    }
+  };
+  const vDual = (v: number) => dual[v]! - vSign[v]! * D;
+  const bDual = (b: number) => dual[b]! + bSign[b]! * D;
+  const slack = (k: number) => {
+    const a = from[k]!;
+    const c = to[k]!;
+    return dual[a]! - vSign[a]! * D + dual[c]! - vSign[c]! * D - 2 * weight[k]!;
+  };
 
   const leafStack = new Int32Array(nb2);
   const leaves = (b: number, out: number[]) => {
@@ -123,19 +285,17 @@ export function exactMatching(graph: LocalGraph, deadline = Infinity, maxWork = 
     const b = inBlossom[w]!;
     label[w] = label[b] = t;
     labelEnd[w] = labelEnd[b] = p;
-    bestEdge[w] = bestEdge[b] = -1;
     scratch.length = 0;
     leaves(b, scratch);
+    if (b >= n) syncB(b);
     for (const v of scratch) {
       treeOf[v] = tree;
+      syncV(v);
       if (t === 1) queue.push(v);
-      if (vertStamp[v] !== stage) {
-        vertStamp[v] = stage;
-        labeledVerts.push(v);
-      }
+      joinTree(v, tree);
     }
-    noteLabeledBlossom(b);
     if (t === 2) {
+      pushExpandEvent(b);
       const base = blossomBase[b]!;
       assignLabel(endpoint[mate[base]!]!, 1, mate[base]! ^ 1, tree);
     }
@@ -203,57 +363,19 @@ export function exactMatching(graph: LocalGraph, deadline = Infinity, maxWork = 
     }
     blossomChilds[b] = path;
     blossomEndPs[b] = endPs;
+    for (const c of path) if (c >= n) syncB(c);
     label[b] = 1;
     labelEnd[b] = labelEnd[bb]!;
-    dual[b] = 0;
+    dual[b] = -D;
+    bSign[b] = 1;
     const all: number[] = [];
     leaves(b, all);
     for (const x of all) {
       if (label[inBlossom[x]!] === 2) queue.push(x);
       inBlossom[x] = b;
+      syncV(x);
     }
-    // the least-slack edge from the new blossom to each neighbouring S-blossom
-    const touched: number[] = [];
-    const consider = (edge: number) => {
-      let i = from[edge]!;
-      let j = to[edge]!;
-      if (inBlossom[j] === b) {
-        const t = i;
-        i = j;
-        j = t;
-      }
-      const bj = inBlossom[j]!;
-      if (bj !== b && label[bj] === 1) {
-        const cur = bestEdgeTo[bj]!;
-        if (cur === -1) {
-          touched.push(bj);
-          bestEdgeTo[bj] = edge;
-        } else if (slack(edge) < slack(cur)) bestEdgeTo[bj] = edge;
-      }
-    };
-    for (const child of path) {
-      const list = blossomBestEdges[child];
-      if (list === null || child < n) {
-        const childLeaves: number[] = [];
-        leaves(child, childLeaves);
-        for (const x of childLeaves) for (let q = start[x]!; q < start[x + 1]!; q++) consider(neighbend[q]! >> 1);
-      } else for (const edge of list!) consider(edge);
-      blossomBestEdges[child] = null;
-      bestEdge[child] = -1;
-    }
-    touched.sort((x, y) => x - y);
-    const list: number[] = [];
-    let best = -1;
-    for (const bj of touched) {
-      const edge = bestEdgeTo[bj]!;
-      bestEdgeTo[bj] = -1;
-      list.push(edge);
-      if (best === -1 || slack(edge) < slack(best)) best = edge;
-    }
-    blossomBestEdges[b] = list;
-    bestEdge[b] = best;
-    noteLabeledBlossom(b);
-    if (best !== -1) noteBestBlossom(b);
+    // (the T-vertices that became S are scanned; the old S-vertices' events to other S-blossoms still hold)
   };
 
   const at = (arr: number[], i: number) => (i < 0 ? arr[arr.length + i]! : arr[i]!);
@@ -263,7 +385,7 @@ export function exactMatching(graph: LocalGraph, deadline = Infinity, maxWork = 
     for (const s of childs) {
       blossomParent[s] = -1;
       if (s < n) inBlossom[s] = s;
-      else if (endStage && dual[s] === 0) expandBlossom(s, endStage);
+      else if (endStage && bDual(s) === 0) expandBlossom(s, endStage);
       else {
         const ls: number[] = [];
         leaves(s, ls);
@@ -291,17 +413,15 @@ export function exactMatching(graph: LocalGraph, deadline = Infinity, maxWork = 
         label[endpoint[p ^ 1]!] = 0;
         label[endpoint[at(endPs, j - endpTrick) ^ endpTrick ^ 1]!] = 0;
         assignLabel(endpoint[p ^ 1]!, 2, p, tree);
-        allowStamp[at(endPs, j - endpTrick) >> 1] = stage;
+        allowed[at(endPs, j - endpTrick) >> 1] = 1;
         j += jStep;
         p = at(endPs, j - endpTrick) ^ endpTrick;
-        allowStamp[p >> 1] = stage;
+        allowed[p >> 1] = 1;
         j += jStep;
       }
       let bv = at(childs, j);
       label[endpoint[p ^ 1]!] = label[bv] = 2;
       labelEnd[endpoint[p ^ 1]!] = labelEnd[bv] = p;
-      bestEdge[bv] = -1;
-      noteLabeledBlossom(bv);
       j += jStep;
       while (at(childs, j) !== entryChild) {
         bv = at(childs, j);
@@ -319,9 +439,29 @@ export function exactMatching(graph: LocalGraph, deadline = Infinity, maxWork = 
         if (label[v] !== 0) {
           label[v] = 0;
           label[endpoint[mate[blossomBase[bv]!]!]!] = 0;
-          assignLabel(v, 2, labelEnd[v]!, tree);
+          // reached from an S-vertex maybe of another tree: it joins that tree
+          assignLabel(v, 2, labelEnd[v]!, treeOf[endpoint[labelEnd[v]!]!]!);
         }
         j += jStep;
+      }
+    }
+    for (const s of childs) {
+      if (s >= n) syncB(s);
+      if (!endStage) {
+        if (s >= n) pushExpandEvent(s);
+        scratch.length = 0;
+        leaves(s, scratch);
+        for (const x of scratch) {
+          syncV(x);
+          // a vertex left unlabelled: its edges to S-vertices (constant slack while it was T) are events again
+          if (label[inBlossom[x]!] === 0) {
+            for (let q = start[x]!; q < start[x + 1]!; q++) {
+              const e = neighbend[q]!;
+              const z = endpoint[e]!;
+              if (label[inBlossom[z]!] === 1) qPush(D + slack(e >> 1), 4 * (e >> 1) + 2);
+            }
+          }
+        }
       }
     }
     label[b] = 0;
@@ -329,8 +469,6 @@ export function exactMatching(graph: LocalGraph, deadline = Infinity, maxWork = 
     blossomChilds[b] = [];
     blossomEndPs[b] = [];
     blossomBase[b] = -1;
-    blossomBestEdges[b] = null;
-    bestEdge[b] = -1;
     unusedBlossoms.push(b);
   };
 
@@ -391,6 +529,7 @@ export function exactMatching(graph: LocalGraph, deadline = Infinity, maxWork = 
 
   let augmented = false;
   let work = 0;
+  let phase = 1;
   /** Looks at the edge from S-vertex v to endpoint p; true when it augmented (v's tree is then done). */
   const scanEdge = (v: number, p: number): boolean => {
     work++;
@@ -399,14 +538,14 @@ export function exactMatching(graph: LocalGraph, deadline = Infinity, maxWork = 
     const bv = inBlossom[v]!;
     const bw = inBlossom[w]!;
     if (bv === bw) return false;
-    // an augmented tree is out of this stage: its edges wait for the next one
-    if (augmented && label[bw] !== 0 && deadStamp[treeOf[w]!] === stage) return false;
+    // an augmented tree is out of this phase: its edges are looked at again when it is taken apart
+    if (augmented && label[bw] !== 0 && deadStamp[treeOf[w]!] === phase) return false;
     let kslack = 0;
-    if (allowStamp[k] !== stage) {
+    if (allowed[k] === 0) {
       kslack = slack(k);
-      if (kslack <= 0) allowStamp[k] = stage;
+      if (kslack <= 0) allowed[k] = 1;
     }
-    if (allowStamp[k] === stage) {
+    if (allowed[k] === 1) {
       if (label[bw] === 0) assignLabel(w, 2, p ^ 1, treeOf[v]!);
       else if (label[bw] === 1) {
         const base = scanBlossom(v, w);
@@ -415,8 +554,9 @@ export function exactMatching(graph: LocalGraph, deadline = Infinity, maxWork = 
           const rootV = treeOf[v]!;
           const rootW = treeOf[w]!;
           augmentMatching(k);
-          deadStamp[rootV] = stage;
-          deadStamp[rootW] = stage;
+          deadStamp[rootV] = phase;
+          deadStamp[rootW] = phase;
+          deadRoots.push(rootV, rootW);
           augmented = true;
           return true;
         }
@@ -424,129 +564,203 @@ export function exactMatching(graph: LocalGraph, deadline = Infinity, maxWork = 
         label[w] = 2;
         labelEnd[w] = p ^ 1;
       }
-    } else if (label[bw] === 1) {
-      if (bestEdge[bv] === -1 || kslack < slack(bestEdge[bv]!)) {
-        bestEdge[bv] = k;
-        noteBestBlossom(bv);
-      }
-    } else if (label[w] === 0) {
-      if (bestEdge[w] === -1 || kslack < slack(bestEdge[w]!)) {
-        bestEdge[w] = k;
-        if (bestVertStamp[w] !== stage) {
-          bestVertStamp[w] = stage;
-          bestVerts.push(w);
+    } else if (label[bw] === 1) qPush(D + kslack / 2, 4 * k + 3);
+    else if (label[bw] === 0) qPush(D + kslack, 4 * k + 2);
+    return false;
+  };
+
+  // After the augmentations of a phase only the trees they used are taken apart; the other trees keep
+  // their labels and blossoms (one stage for the whole run instead of one per dual level).
+  const deadMark = new Int32Array(n);
+  const topStamp = new Int32Array(nb2);
+  const deadVerts: number[] = [];
+  const deadTop: number[] = [];
+  const remark: number[] = [];
+  const roots: number[] = [];
+  let rootAt = 0;
+
+  const resetBlossom = (b: number) => {
+    label[b] = 0;
+    labelEnd[b] = -1;
+    if (b >= n) for (const c of blossomChilds[b]!) resetBlossom(c);
+  };
+
+  const dissolve = () => {
+    deadVerts.length = 0;
+    deadTop.length = 0;
+    for (const r of deadRoots) {
+      for (let v = memberHead[r]!, next = -1; v !== -1; v = next) {
+        next = memberNext[v]!;
+        memberOf[v] = -1;
+        const b = inBlossom[v]!;
+        if (label[b] !== 0 && treeOf[v] === r && deadMark[v] !== phase) {
+          deadVerts.push(v);
+          deadMark[v] = phase;
+          if (b >= n && topStamp[b] !== phase) {
+            topStamp[b] = phase;
+            deadTop.push(b, label[b]!);
+          }
         }
       }
+      memberHead[r] = -1;
+    }
+    for (let i = 0; i < deadTop.length; i += 2) {
+      resetBlossom(deadTop[i]!);
+      syncB(deadTop[i]!);
+    }
+    for (const v of deadVerts) {
+      label[v] = 0;
+      labelEnd[v] = -1;
+      syncV(v);
+    }
+    for (let i = 0; i < deadTop.length; i += 2) {
+      const b = deadTop[i]!;
+      if (deadTop[i + 1] === 1 && bDual(b) === 0 && blossomParent[b] === -1 && blossomBase[b]! >= 0)
+        expandBlossom(b, true);
+    }
+    deadRoots.length = 0;
+    phase++;
+    augmented = false;
+    const dead = phase - 1;
+    // the allowed (tight) marks of their edges no longer hold; the edges from the living S-vertices into them
+    // are looked at again (tight: the living tree grows into them, else an event); an inner vertex of a living
+    // T-blossom that was reached from a dead tree is no longer reached (unless another S-vertex reaches it)
+    // (the queue, which scans the dead vertices that become S again, only runs after this)
+    remark.length = 0;
+    for (const x of deadVerts) {
+      for (let q = start[x]!; q < start[x + 1]!; q++) {
+        const p = neighbend[q]!;
+        allowed[p >> 1] = 0;
+        const y = endpoint[p]!;
+        if (deadMark[y] === dead) continue;
+        const ly = label[inBlossom[y]!]!;
+        // (an x that is an S-vertex again scans its edges itself)
+        if (ly === 1) {
+          if (label[inBlossom[x]!] !== 1) scanEdge(y, p ^ 1);
+        } else if (ly === 2 && label[y] === 2 && labelEnd[y] !== -1 && deadMark[endpoint[labelEnd[y]!]!] === dead) {
+          label[y] = 0;
+          labelEnd[y] = -1;
+          remark.push(y);
+        }
+      }
+    }
+    work += deadVerts.length;
+    for (const y of remark) {
+      if (label[y] !== 0 || label[inBlossom[y]!] !== 2) continue;
+      for (let q = start[y]!; q < start[y + 1]!; q++) {
+        work++;
+        const p = neighbend[q]!;
+        const bz = inBlossom[endpoint[p]!]!;
+        if (bz !== inBlossom[y] && label[bz] === 1 && slack(p >> 1) <= 0) {
+          label[y] = 2;
+          labelEnd[y] = p;
+          allowed[p >> 1] = 1;
+          break;
+        }
+      }
+    }
+    while (rootAt < roots.length && mate[roots[rootAt]!] !== -1) rootAt++;
+    liveRoot = rootAt < roots.length ? roots[rootAt]! : -1;
+  };
+
+  const inDeadTree = (v: number) => label[inBlossom[v]!] !== 0 && deadStamp[treeOf[v]!] === phase;
+  /** Acts on an event that is due: expands the T-blossom, or looks at the edge that became tight on its own. */
+  const handleEvent = (kind: number, x: number) => {
+    if (kind === 1) expandBlossom(x, false);
+    else {
+      const k = x;
+      allowed[k] = 1;
+      const i = from[k]!;
+      if (label[inBlossom[i]!] === 1) scanEdge(i, 2 * k + 1);
+      else scanEdge(to[k]!, 2 * k);
+    }
+  };
+  /** After an augmentation: handles the next event due at the current D outside the dead trees, if any. */
+  const takeDueEvent = (): boolean => {
+    while (qTop()) {
+      work++;
+      const key = topKey;
+      const item = topItem;
+      if (!eventHolds(key, item)) {
+        qPop();
+        continue;
+      }
+      if (key !== D) return false;
+      qPop();
+      const kind = item & 3;
+      const x = item >> 2;
+      // what touches a dead tree is looked at again when it is taken apart
+      if (kind === 1) {
+        if (inDeadTree(blossomBase[x]!)) continue;
+      } else if (inDeadTree(from[x]!) || inDeadTree(to[x]!)) continue;
+      handleEvent(kind, x);
+      return true;
     }
     return false;
   };
 
   let finished = true;
-  for (;;) {
-    if (stage > 0 && (work > maxWork || performance.now() > deadline)) {
-      finished = false;
-      break;
+  for (let v = 0; v < n; v++) {
+    if (mate[v] === -1 && label[inBlossom[v]!] === 0) {
+      roots.push(v);
+      assignLabel(v, 1, -1, v);
     }
-    stage++;
-    label.fill(0);
-    bestEdge.fill(-1);
-    for (let b = n; b < nb2; b++) blossomBestEdges[b] = null;
-    queue.length = 0;
-    labeledVerts.length = 0;
-    labeledBlossoms.length = 0;
-    bestVerts.length = 0;
-    bestBlossoms.length = 0;
-    stageRoot = -1;
-    for (let v = 0; v < n; v++) {
-      if (mate[v] === -1 && label[inBlossom[v]!] === 0) {
-        if (stageRoot === -1) stageRoot = v;
-        assignLabel(v, 1, -1, v);
-      }
+  }
+  liveRoot = roots.length > 0 ? roots[0]! : -1;
+  while (liveRoot !== -1) {
+    while (queue.length > 0) {
+      const v = queue.pop()!;
+      if (augmented && deadStamp[treeOf[v]!] === phase) continue;
+      if (label[inBlossom[v]!] !== 1) continue;
+      for (let q = start[v]!; q < start[v + 1]!; q++) if (scanEdge(v, neighbend[q]!)) break;
     }
-    if (stageRoot === -1) break; // everyone is matched
-    augmented = false;
-    for (;;) {
-      while (queue.length > 0) {
-        const v = queue.pop()!;
-        if (augmented && deadStamp[treeOf[v]!] === stage) continue;
-        for (let q = start[v]!; q < start[v + 1]!; q++) if (scanEdge(v, neighbend[q]!)) break;
+    if (augmented) {
+      // more augmentations at the same dual level (events due now) before the dead trees are taken apart
+      if (takeDueEvent()) continue;
+      if (work > maxWork || performance.now() > deadline) {
+        finished = false;
+        break;
       }
-      if (augmented) break;
+      dissolve();
+      continue;
+    }
 
-      // No tight edge left to grow along: change the duals by the largest delta that keeps them feasible.
-      // Only what this stage labelled can bound it (lists kept while labelling), not all n vertices.
-      work += labeledVerts.length + labeledBlossoms.length + bestVerts.length + bestBlossoms.length;
-      let delta = dual[stageRoot]!; // kind 1: the free vertices' dual reaches 0, the optimum is reached
-      let deltaType = 1;
-      let deltaItem = -1;
-      for (const v of bestVerts) {
-        if (label[inBlossom[v]!] === 0 && bestEdge[v] !== -1) {
-          const d = slack(bestEdge[v]!);
-          if (d < delta) {
-            delta = d;
-            deltaType = 2;
-            deltaItem = bestEdge[v]!;
-          }
+    // No tight edge left to grow along: change the duals by the largest delta that keeps them feasible: up to
+    // the nearest event, or until the free vertices' (common) dual reaches 0, which proves the optimum.
+    let delta = vDual(liveRoot);
+    let deltaType = 1;
+    let deltaItem = -1;
+    while (qTop()) {
+      work++;
+      if (eventHolds(topKey, topItem)) {
+        if (topKey - D < delta) {
+          delta = topKey - D;
+          deltaType = topItem & 3;
+          deltaItem = topItem >> 2;
+          qPop();
         }
+        break;
       }
-      for (const b of bestBlossoms) {
-        if (blossomParent[b] === -1 && label[b] === 1 && bestEdge[b] !== -1) {
-          const d = slack(bestEdge[b]!) / 2;
-          if (d < delta) {
-            delta = d;
-            deltaType = 3;
-            deltaItem = bestEdge[b]!;
-          }
-        }
-      }
-      for (const b of labeledBlossoms) {
-        if (blossomBase[b]! >= 0 && blossomParent[b] === -1 && label[b] === 2 && dual[b]! < delta) {
-          delta = dual[b]!;
-          deltaType = 4;
-          deltaItem = b;
-        }
-      }
-      for (const v of labeledVerts) {
-        const l = label[inBlossom[v]!];
-        if (l === 1) dual[v] -= delta;
-        else if (l === 2) dual[v] += delta;
-      }
-      for (const b of labeledBlossoms) {
-        if (blossomBase[b]! >= 0 && blossomParent[b] === -1) {
-          if (label[b] === 1) dual[b] += delta;
-          else if (label[b] === 2) dual[b] -= delta;
-        }
-      }
-      if (deltaType === 1) break;
-      if (deltaType === 4) expandBlossom(deltaItem, false);
-      else {
-        const k = deltaItem;
-        allowStamp[k] = stage;
-        // the edge that became tight is looked at on its own (rescanning its S-vertex would cost its degree)
-        const i = from[k]!;
-        if (label[inBlossom[i]!] === 1) scanEdge(i, 2 * k + 1);
-        else scanEdge(to[k]!, 2 * k);
-      }
+      qPop();
     }
-    if (!augmented) break;
-    for (let b = n; b < nb2; b++) {
-      if (blossomParent[b] === -1 && blossomBase[b]! >= 0 && label[b] === 1 && dual[b] === 0) expandBlossom(b, true);
-    }
+    D += delta;
+    if (deltaItem === -1) break;
+    handleEvent(deltaType, deltaItem);
   }
 
   const result = new Int32Array(n).fill(-1);
   for (let v = 0; v < n; v++) if (mate[v]! >= 0) result[v] = endpoint[mate[v]!]!;
   // dual objective: Σ u_v + Σ z_B ⌊|B|/2⌋ with u_v = dual[v] / 2 and z_B = dual[B]
   let dualBound = 0;
-  for (let v = 0; v < n; v++) dualBound += dual[v]! / 2;
+  for (let v = 0; v < n; v++) dualBound += vDual(v) / 2;
   const sizes: number[] = [];
   for (let b = n; b < nb2; b++) {
-    if (blossomBase[b]! >= 0 && dual[b]! > 0) {
+    if (blossomBase[b]! >= 0 && bDual(b) > 0) {
       sizes.length = 0;
       leaves(b, sizes);
-      dualBound += dual[b]! * ((sizes.length - 1) / 2);
+      dualBound += bDual(b) * ((sizes.length - 1) / 2);
     }
   }
 
-  return { mate: result, dualBound, finished };
+  return { mate: result, dualBound, finished, work };
 }
