@@ -85,6 +85,8 @@ export type GroupHookup = {
   description?: Maybe<Scalars['String']['output']>;
   /** minutes */
   duration: Scalars['Int']['output'];
+  /** The `groupHookup` query only (else null): the newest event id when it was read; subscribe with `after` = it and no change is lost. */
+  eventCursor?: Maybe<Scalars['ID']['output']>;
   highlighted: Scalars['Boolean']['output'];
   host: Person;
   hostFullName: Scalars['String']['output'];
@@ -141,6 +143,8 @@ export type GroupHookupInput = {
 export type GroupHookupPage = {
   __typename?: 'GroupHookupPage';
   elements: Array<GroupHookup>;
+  /** The newest event id when the page was read (services' X-Event-Cursor): subscribe with `after` = it and no change is lost. */
+  eventCursor?: Maybe<Scalars['ID']['output']>;
   page: Scalars['Int']['output'];
   size: Scalars['Int']['output'];
   totalElements: Scalars['Int']['output'];
@@ -240,6 +244,8 @@ export type HookupInput = {
 export type HookupPage = {
   __typename?: 'HookupPage';
   elements: Array<Hookup>;
+  /** The newest event id when the page was read (services' X-Event-Cursor): subscribe with `after` = it and no change is lost. */
+  eventCursor?: Maybe<Scalars['ID']['output']>;
   page: Scalars['Int']['output'];
   size: Scalars['Int']['output'];
   totalElements: Scalars['Int']['output'];
@@ -615,6 +621,8 @@ export type Query = {
   groupHookups: GroupHookupPage;
   /** GET group-hookup/highlighted */
   highlightedGroupHookups: Array<GroupHookup>;
+  /** The event cursor of highlightedGroupHookups (the same services call when both are asked in one operation). */
+  highlightedGroupHookupsEventCursor?: Maybe<Scalars['ID']['output']>;
   /** GET hookup-user/hookups/{uuid} (a participant or an admin) */
   hookup: Hookup;
   /** GET hookup-user/hookups/{uuid}/timeslots: free times of both members for a reschedule */
@@ -633,6 +641,8 @@ export type Query = {
   memberPicker: MemberSummaryPage;
   /** GET hookup-user/next-hookup-details (null when there is none) */
   nextHookup?: Maybe<Hookup>;
+  /** The event cursor of nextHookup, also when there is none (the same services call when both are asked in one operation). */
+  nextHookupEventCursor?: Maybe<Scalars['ID']['output']>;
   /** GET user/organization */
   organization: Organization;
   /** GET group-hookup/public?uuid= (no session needed) */
@@ -1109,6 +1119,7 @@ export type GroupHookupResolvers<ContextType = MercuriusContext, ParentType exte
   createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   highlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   host?: Resolver<ResolversTypes['Person'], ParentType, ContextType>;
   hostFullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1142,6 +1153,7 @@ export type GroupHookupEventResolvers<ContextType = MercuriusContext, ParentType
 
 export type GroupHookupPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GroupHookupPage'] = ResolversParentTypes['GroupHookupPage']> = {
   elements?: Resolver<Array<ResolversTypes['GroupHookup']>, ParentType, ContextType>;
+  eventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1194,6 +1206,7 @@ export type HookupEventResolvers<ContextType = MercuriusContext, ParentType exte
 
 export type HookupPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['HookupPage'] = ResolversParentTypes['HookupPage']> = {
   elements?: Resolver<Array<ResolversTypes['Hookup']>, ParentType, ContextType>;
+  eventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1309,6 +1322,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   groupHookupSettings?: Resolver<ResolversTypes['GroupHookupSettings'], ParentType, ContextType, RequireFields<QueryGroupHookupSettingsArgs, 'organizationUUID'>>;
   groupHookups?: Resolver<ResolversTypes['GroupHookupPage'], ParentType, ContextType, Partial<QueryGroupHookupsArgs>>;
   highlightedGroupHookups?: Resolver<Array<ResolversTypes['GroupHookup']>, ParentType, ContextType>;
+  highlightedGroupHookupsEventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<QueryHookupArgs, 'uuid'>>;
   hookupTimeslots?: Resolver<Array<ResolversTypes['Timeslot']>, ParentType, ContextType, RequireFields<QueryHookupTimeslotsArgs, 'uuid'>>;
   hookups?: Resolver<ResolversTypes['HookupPage'], ParentType, ContextType, Partial<QueryHookupsArgs>>;
@@ -1318,6 +1332,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   memberPicker?: Resolver<ResolversTypes['MemberSummaryPage'], ParentType, ContextType, Partial<QueryMemberPickerArgs>>;
   nextHookup?: Resolver<Maybe<ResolversTypes['Hookup']>, ParentType, ContextType>;
+  nextHookupEventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   publicGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryPublicGroupHookupArgs, 'uuid'>>;
   room?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<QueryRoomArgs, 'uuid'>>;

@@ -3,6 +3,7 @@ import type { Resolvers } from '~/gateway/generated/graphql';
 import { requireAccessToken } from '~/gateway/context';
 import { listQueryToServices, toGroupHookup } from '~/gateway/graphql/groupHookupMapping';
 import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
+import { sharedRead } from '~/gateway/sources/services';
 
 /** The bearer for the services call, and a mapper that computes isHost/isParticipant for this viewer. */
 function signedIn(context: MercuriusContext) {
@@ -10,6 +11,12 @@ function signedIn(context: MercuriusContext) {
   const { viewer } = context;
   return { accessToken, services: context.services, shape: (g: ServicesGroupHookup) => toGroupHookup(g, viewer) };
 }
+
+/** GET group-hookup/highlighted once for the highlightedGroupHookups field and its eventCursor sibling. */
+const highlighted = (context: MercuriusContext) => {
+  const accessToken = requireAccessToken(context);
+  return sharedRead(context, 'highlightedGroupHookups', () => context.services.highlightedGroupHookups(accessToken));
+};
 
 /**
  * Group hookups (spec §3, §4, §7): lists, one, the public page, the member's actions, the admin actions (services
@@ -19,20 +26,22 @@ export const groupHookupsResolvers: Resolvers = {
   Query: {
     groupHookups: async (_parent, args, context) => {
       const { accessToken, services, shape } = signedIn(context);
-      const page = await services.groupHookups(accessToken, listQueryToServices(args));
-      return { ...page, elements: page.elements.map(shape) };
+      const { body: page, eventCursor } = await services.groupHookups(accessToken, listQueryToServices(args));
+      return { ...page, elements: page.elements.map(shape), eventCursor };
     },
     groupHookup: async (_parent, { uuid }, context) => {
       const { accessToken, services, shape } = signedIn(context);
-      return shape(await services.groupHookup(accessToken, uuid));
+      const { body, eventCursor } = await services.groupHookupWithCursor(accessToken, uuid);
+      return { ...shape(body), eventCursor };
     },
     // no session needed; a signed-in host still sees isHost
     publicGroupHookup: async (_parent, { uuid }, { services, viewer }) =>
       toGroupHookup(await services.publicGroupHookup(uuid), viewer),
     highlightedGroupHookups: async (_parent, _args, context) => {
-      const { accessToken, services, shape } = signedIn(context);
-      return (await services.highlightedGroupHookups(accessToken)).map(shape);
+      const { shape } = signedIn(context);
+      return (await highlighted(context)).body.map(shape);
     },
+    highlightedGroupHookupsEventCursor: async (_parent, _args, context) => (await highlighted(context)).eventCursor,
     categories: (_parent, _args, context) => context.services.categories(requireAccessToken(context)),
     organization: (_parent, _args, context) => context.services.organization(requireAccessToken(context)),
     groupHookupSettings: (_parent, { organizationUUID }, context) =>

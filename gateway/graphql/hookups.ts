@@ -8,6 +8,7 @@ import {
   toHookup,
 } from '~/gateway/graphql/hookupMapping';
 import type { ServicesHookup } from '~/gateway/sources/hookups';
+import { sharedRead } from '~/gateway/sources/services';
 
 /** The bearer for the services call, and a mapper that computes partner/confirmedByMe for this viewer. */
 function signedIn(context: MercuriusContext) {
@@ -16,6 +17,12 @@ function signedIn(context: MercuriusContext) {
   const viewer = context.viewer!;
   return { accessToken, services: context.services, shape: (hookup: ServicesHookup) => toHookup(hookup, viewer) };
 }
+
+/** GET hookup-user/next-hookup-details once for the nextHookup field and its eventCursor sibling. */
+const nextHookup = (context: MercuriusContext) => {
+  const accessToken = requireAccessToken(context);
+  return sharedRead(context, 'nextHookup', () => context.services.nextHookup(accessToken));
+};
 
 /**
  * One-to-one hookups (spec §3 Hookup, §7, §8; services/API.md § One-to-one hookups): time cycles and matching runs
@@ -31,8 +38,8 @@ export const hookupsResolvers: Resolvers = {
     availability: (_parent, _args, context) => context.services.availability(requireAccessToken(context)),
     hookups: async (_parent, args, context) => {
       const { accessToken, services, shape } = signedIn(context);
-      const page = await services.hookups(accessToken, hookupListQueryToServices(args));
-      return { ...page, elements: page.elements.map(shape) };
+      const { body: page, eventCursor } = await services.hookups(accessToken, hookupListQueryToServices(args));
+      return { ...page, elements: page.elements.map(shape), eventCursor };
     },
     hookup: async (_parent, { uuid }, context) => {
       const { accessToken, services, shape } = signedIn(context);
@@ -41,11 +48,12 @@ export const hookupsResolvers: Resolvers = {
     hookupTimeslots: (_parent, { uuid, from, to }, context) =>
       context.services.hookupTimeslots(requireAccessToken(context), uuid, { from, to }),
     nextHookup: async (_parent, _args, context) => {
-      const { accessToken, services, shape } = signedIn(context);
+      const { shape } = signedIn(context);
       // services answer 204 when there is no upcoming hookup
-      const next = await services.nextHookup(accessToken);
+      const { body: next } = await nextHookup(context);
       return next ? shape(next) : null;
     },
+    nextHookupEventCursor: async (_parent, _args, context) => (await nextHookup(context)).eventCursor,
     totalHookups: (_parent, _args, context) => context.services.totalHookups(requireAccessToken(context)),
     adminHookup: async (_parent, { uuid }, context) => {
       const { accessToken, services, shape } = signedIn(context);
@@ -53,8 +61,8 @@ export const hookupsResolvers: Resolvers = {
     },
     allHookups: async (_parent, args, context) => {
       const { accessToken, services, shape } = signedIn(context);
-      const page = await services.allHookups(accessToken, allHookupsQueryToServices(args));
-      return { ...page, elements: page.elements.map(shape) };
+      const { body: page, eventCursor } = await services.allHookups(accessToken, allHookupsQueryToServices(args));
+      return { ...page, elements: page.elements.map(shape), eventCursor };
     },
     memberPicker: (_parent, { fullName, page, size }, context) =>
       context.services.memberPicker(requireAccessToken(context), { f_fullName: fullName, page, size }),

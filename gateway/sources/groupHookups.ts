@@ -7,13 +7,13 @@ import type {
   Organization,
   Room,
 } from '~/gateway/generated/graphql';
-import type { ServicesCall } from '~/gateway/sources/services';
+import type { ServicesCall, ServicesCursorCall } from '~/gateway/sources/services';
 
 // REST shapes of services/API.md § Group hookups. They match the GraphQL types field for field, except the status
 // (spelled 'NOT ACCEPTED' with the space, spec wording), the viewer-relative isHost/isParticipant, and the
 // organisation, which only the gateway reads (to keep each event within it) and GraphQL does not show.
 export type ServicesGroupHookupStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'NOT ACCEPTED';
-export type ServicesGroupHookup = Omit<GroupHookup, 'status' | 'isHost' | 'isParticipant' | '__typename'> & {
+export type ServicesGroupHookup = Omit<GroupHookup, 'status' | 'isHost' | 'isParticipant' | 'eventCursor' | '__typename'> & {
   status: ServicesGroupHookupStatus;
   organizationUUID: string;
 };
@@ -45,19 +45,25 @@ function withoutNulls<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
 }
 
-/** Group hookups, their admin actions, the organisation's settings and the room (API.md § Group hookups). */
-export function groupHookupCalls(call: ServicesCall) {
+/**
+ * Group hookups, their admin actions, the organisation's settings and the room (API.md § Group hookups). The reads a
+ * live page subscribes after (the lists, one by uuid) answer services' X-Event-Cursor too (API.md § Events).
+ */
+export function groupHookupCalls(call: ServicesCall, cursorCall: ServicesCursorCall) {
   const one = (method: 'GET' | 'POST' | 'PUT', path: string, accessToken: string, query?: Record<string, string>) =>
     call<ServicesGroupHookup>(method, path, { accessToken, query });
 
   return {
     groupHookups: (accessToken: string, query: GroupHookupListQuery) =>
-      call<Page<ServicesGroupHookup>>('GET', '/group-hookup/all', { accessToken, query: { ...query } }),
+      cursorCall<Page<ServicesGroupHookup>>('GET', '/group-hookup/all', { accessToken, query: { ...query } }),
     groupHookup: (accessToken: string, uuid: string) => one('GET', `/group-hookup/${segment(uuid)}`, accessToken),
+    /** the same read, with its event cursor (the details page subscribes after it) */
+    groupHookupWithCursor: (accessToken: string, uuid: string) =>
+      cursorCall<ServicesGroupHookup>('GET', `/group-hookup/${segment(uuid)}`, { accessToken }),
     /** no bearer: the public page works without a session */
     publicGroupHookup: (uuid: string) => call<ServicesGroupHookup>('GET', '/group-hookup/public', { query: { uuid } }),
     highlightedGroupHookups: (accessToken: string) =>
-      call<ServicesGroupHookup[]>('GET', '/group-hookup/highlighted', { accessToken }),
+      cursorCall<ServicesGroupHookup[]>('GET', '/group-hookup/highlighted', { accessToken }),
     categories: (accessToken: string) => call<Category[]>('GET', '/category', { accessToken }),
     createGroupHookup: (accessToken: string, input: GroupHookupInput) =>
       call<ServicesGroupHookup>('POST', '/group-hookup', { accessToken, body: withoutNulls(input) }),

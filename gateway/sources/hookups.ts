@@ -14,7 +14,7 @@ import type {
   Timeslot,
 } from '~/gateway/generated/graphql';
 import type { Page } from '~/gateway/sources/groupHookups';
-import type { ServicesCall, ServicesUser } from '~/gateway/sources/services';
+import type { ServicesCall, ServicesCursorCall, ServicesUser } from '~/gateway/sources/services';
 
 // REST shapes of services/API.md § One-to-one hookups. They match the GraphQL types field for field, except that a
 // services hookup is the same for every viewer (no partner, no confirmedByMe) and carries its organisation and ICS
@@ -54,9 +54,10 @@ function withoutNulls<T extends object>(input: T): Partial<T> {
 
 /**
  * Time cycles, matching runs, availability, hookups and their member/admin actions, the user picker, feature gates
- * and calendar sync (API.md § One-to-one hookups § Calls). Every call carries the member's bearer.
+ * and calendar sync (API.md § One-to-one hookups § Calls). Every call carries the member's bearer. The reads a live
+ * page subscribes after (the lists, the next hookup) answer services' X-Event-Cursor too (API.md § Events).
  */
-export function hookupCalls(call: ServicesCall) {
+export function hookupCalls(call: ServicesCall, cursorCall: ServicesCursorCall) {
   const hookup = (method: 'GET' | 'PUT', path: string, accessToken: string, options: { query?: Record<string, string>; body?: unknown } = {}) =>
     call<ServicesHookup>(method, path, { accessToken, ...options });
   const member = (uuid: string) => `/hookup-user/hookups/${segment(uuid)}`;
@@ -81,7 +82,7 @@ export function hookupCalls(call: ServicesCall) {
       call<Availability>('PUT', '/timeslots', { accessToken, body: input }),
 
     hookups: (accessToken: string, query: HookupListQuery) =>
-      call<Page<ServicesHookup>>('GET', '/hookup-user/hookups', { accessToken, query: { ...query } }),
+      cursorCall<Page<ServicesHookup>>('GET', '/hookup-user/hookups', { accessToken, query: { ...query } }),
     hookup: (accessToken: string, uuid: string) => hookup('GET', member(uuid), accessToken),
     hookupTimeslots: (accessToken: string, uuid: string, query: { from?: string | null; to?: string | null }) =>
       call<Timeslot[]>('GET', `${member(uuid)}/timeslots`, { accessToken, query: { ...query } }),
@@ -92,14 +93,14 @@ export function hookupCalls(call: ServicesCall) {
       hookup('PUT', `${member(uuid)}/cancel`, accessToken, { query: { reason } }),
     /** 204 (no upcoming hookup) reads as undefined */
     nextHookup: (accessToken: string) =>
-      call<ServicesHookup | undefined>('GET', '/hookup-user/next-hookup-details', { accessToken }),
+      cursorCall<ServicesHookup | undefined>('GET', '/hookup-user/next-hookup-details', { accessToken }),
     totalHookups: (accessToken: string) => call<HookupTotals>('GET', '/user/total-hookups', { accessToken }),
 
     adminHookup: (accessToken: string, uuid: string) => hookup('GET', `/hookup-admin/hookup/${segment(uuid)}`, accessToken),
     updateHookup: (accessToken: string, input: HookupInput) =>
       hookup('PUT', '/hookup-admin/hookup', accessToken, { body: withoutNulls(input) }),
     allHookups: (accessToken: string, query: AllHookupsQuery) =>
-      call<Page<ServicesHookup>>('GET', '/hookup-admin/all-hookups', { accessToken, query: { ...query } }),
+      cursorCall<Page<ServicesHookup>>('GET', '/hookup-admin/all-hookups', { accessToken, query: { ...query } }),
     memberPicker: (accessToken: string, query: { f_fullName?: string | null; page?: number | null; size?: number | null }) =>
       call<Page<MemberSummary>>('GET', '/admin/users', { accessToken, query: { ...query } }),
 

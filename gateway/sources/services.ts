@@ -14,6 +14,7 @@ import { errorFromServices, internalError } from '~/gateway/errors';
 import { HEALTH_TIMEOUT_MS, SERVICES_TIMEOUT_MS } from '~/gateway/limits';
 import { groupHookupCalls } from '~/gateway/sources/groupHookups';
 import { hookupCalls } from '~/gateway/sources/hookups';
+import { isEventId } from '~/gateway/topics';
 
 // REST shapes of services/API.md. They match the GraphQL types field for field, except that the REST user
 // carries fields of later features, which GraphQL simply does not select.
@@ -43,9 +44,21 @@ export interface CallOptions {
 /** One services call: JSON in and out, non-2xx answers thrown as the GraphQL error the browser sees. */
 export type ServicesCall = <T>(method: Method, path: string, options?: CallOptions) => Promise<T>;
 
+/** services/API.md § Events: the newest outbox id, read before the rows of the answer. */
+export const EVENT_CURSOR_HEADER = 'x-event-cursor';
+
+/** An answer and its X-Event-Cursor (null when services sent none, or not an outbox id). */
+export interface WithEventCursor<T> {
+  body: T;
+  eventCursor: string | null;
+}
+
+/** A services call whose answer carries X-Event-Cursor (the reads a live page subscribes after). */
+export type ServicesCursorCall = <T>(method: Method, path: string, options?: CallOptions) => Promise<WithEventCursor<T>>;
+
 /** Typed client of the services REST API for one GraphQL request. */
 export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSourceOptions) {
-  const call: ServicesCall = async <T>(method: Method, path: string, options: CallOptions = {}): Promise<T> => {
+  const send = async (method: Method, path: string, options: CallOptions): Promise<{ payload: unknown; response: Response }> => {
     const url = servicesUrl(baseUrl, path);
     for (const [name, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
@@ -70,10 +83,22 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
     const payload = await readJson(response);
     if (response.status >= 500) log.error({ method, path, status: response.status, payload }, 'services failed');
     if (!response.ok) throw errorFromServices(response.status, payload);
-    return payload as T;
+    return { payload, response };
   };
 
-  return { ...accountCalls(call), ...groupHookupCalls(call), ...hookupCalls(call) };
+  const call: ServicesCall = async <T>(method: Method, path: string, options: CallOptions = {}): Promise<T> =>
+    (await send(method, path, options)).payload as T;
+
+  const cursorCall: ServicesCursorCall = async <T>(method: Method, path: string, options: CallOptions = {}) => {
+    const { payload, response } = await send(method, path, options);
+    const header = response.headers.get(EVENT_CURSOR_HEADER);
+    const eventCursor = isEventId(header) ? header : null;
+    // the page then subscribes live only, as before the cursor existed: worth an operator's look, not an error
+    if (eventCursor === null) log.warn({ method, path, header }, 'services answered without a valid X-Event-Cursor');
+    return { body: payload as T, eventCursor };
+  };
+
+  return { ...accountCalls(call), ...groupHookupCalls(call, cursorCall), ...hookupCalls(call, cursorCall) };
 }
 
 /** Sign-in, registration, the account-token flows and the registration pickers (API.md § Calls). */
@@ -136,4 +161,23 @@ export async function servicesHealthy(baseUrl: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+const sharedReads = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * One services read shared by the sibling fields of one operation that ask for it (e.g. highlightedGroupHookups and
+ * its eventCursor), so the cursor is the one read before exactly those rows. Sibling fields start in the same
+ * synchronous pass of the executor; the entry is dropped at the next microtask, so a later operation on the same
+ * context (a WebSocket connection's) reads afresh.
+ */
+export function sharedRead<T>(context: object, key: string, read: () => Promise<T>): Promise<T> {
+  let reads = sharedReads.get(context);
+  if (!reads) sharedReads.set(context, (reads = new Map()));
+  const known = reads.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const started = read();
+  reads.set(key, started);
+  queueMicrotask(() => reads.delete(key));
+  return started;
 }

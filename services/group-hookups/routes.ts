@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { GROUP_HOOKUP as M } from '~/common/messages';
 import { isAdmin, signedIn } from '~/services/plugins/auth';
+import { withEventCursor } from '~/services/plugins/events';
 import { errorResponses } from '~/services/schemas';
 import { createGroupHookupsRepository, type Viewer } from './repository';
 import {
@@ -42,13 +43,13 @@ const groupHookupRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/group-hookup/all',
     { ...member, schema: { querystring: ListQuery, response: { 200: GroupHookupPage, ...errorResponses(400, 401) } } },
-    async (request) => groupHookups.list(viewerOf(request), request.query, config.now()),
+    async (request, reply) => withEventCursor(fastify, reply, () => groupHookups.list(viewerOf(request), request.query, config.now())),
   );
 
   fastify.get(
     '/group-hookup/highlighted',
     { ...member, schema: { response: { 200: GroupHookupList, ...errorResponses(401) } } },
-    async (request) => groupHookups.highlighted(viewerOf(request), config.now()),
+    async (request, reply) => withEventCursor(fastify, reply, () => groupHookups.highlighted(viewerOf(request), config.now())),
   );
 
   // no bearer: the page a shared link opens
@@ -70,8 +71,8 @@ const groupHookupRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => transitions.leave(request.params.uuid, viewerOf(request)),
   );
 
-  fastify.get('/group-hookup/:uuid', { ...member, schema: { params: UuidParams, response: one(401, 404) } }, async (request) => {
-    const groupHookup = await groupHookups.findVisible(request.params.uuid, viewerOf(request));
+  fastify.get('/group-hookup/:uuid', { ...member, schema: { params: UuidParams, response: one(401, 404) } }, async (request, reply) => {
+    const groupHookup = await withEventCursor(fastify, reply, () => groupHookups.findVisible(request.params.uuid, viewerOf(request)));
     if (!groupHookup) throw fastify.httpErrors.notFound(M.notFound);
     return groupHookup;
   });

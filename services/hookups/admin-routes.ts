@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { viewerOf } from '~/services/group-hookups/routes';
 import { hookupsCsv, exportFilename } from './export';
 import { createHookupsRepository } from './repository';
+import { withEventCursor } from '~/services/plugins/events';
 import { errorResponses } from '~/services/schemas';
 import { AdminEditBody, AdminListQuery, HookupPage, HookupSchema, IdParams, RangeQuery } from './schemas';
 import { createHookupTransitions, hookupNotFound } from './transitions';
@@ -46,7 +47,7 @@ const hookupAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/hookup-admin/all-hookups',
     { ...admin, schema: { querystring: AdminListQuery, response: { 200: HookupPage, ...errorResponses(400, 401, 403) } } },
-    async (request) => hookups.listAll(viewerOf(request).organizationId, request.query),
+    async (request, reply) => withEventCursor(fastify, reply, () => hookups.listAll(viewerOf(request).organizationId, request.query)),
   );
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HOOKUP_ERROR_CODES, SLOT_MINUTES } from '~/common/constants';
 import { CodedError } from '~/services/errors';
+import { withEventCursor } from '~/services/plugins/events';
 import { errorResponses } from '~/services/schemas';
 import { viewerOf } from '~/services/group-hookups/routes';
 import { meetingStarts } from '~/services/matching/slots';
@@ -37,14 +38,14 @@ const hookupRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/hookup-user/hookups',
     { ...member, schema: { querystring: MemberListQuery, response: { 200: HookupPage, ...errorResponses(400, 401) } } },
-    async (request) => hookups.listOwn(viewerOf(request), request.query, config.now()),
+    async (request, reply) => withEventCursor(fastify, reply, () => hookups.listOwn(viewerOf(request), request.query, config.now())),
   );
 
   fastify.get(
     '/hookup-user/next-hookup-details',
     { ...member, schema: { response: { 200: HookupSchema, 204: Type.Null(), ...errorResponses(401) } } },
     async (request, reply) => {
-      const next = await hookups.next(viewerOf(request), config.now());
+      const next = await withEventCursor(fastify, reply, () => hookups.next(viewerOf(request), config.now()));
       return next ?? reply.status(204).send(null);
     },
   );

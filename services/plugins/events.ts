@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Transaction } from 'kysely';
 import pg from 'pg';
@@ -56,6 +57,21 @@ export interface Events {
   read(after: number, limit: number): Promise<OutboxEvent[]>;
   /** resolves once new rows will wake the subscriber (LISTEN is active); answers the unsubscribe function */
   subscribe(subscriber: Subscriber): Promise<() => void>;
+}
+
+/** Header of the list and detail reads that a live page subscribes after (services/API.md § Events). */
+export const EVENT_CURSOR_HEADER = 'x-event-cursor';
+
+/**
+ * Reads the newest outbox id, answers it in X-Event-Cursor, and only then runs `read`. Writers commit ids in order
+ * (see `emit`), so every event up to that id is already in what `read` sees, and every later one is after it: a
+ * subscription from the cursor misses nothing the answer lacks (an event it replays is one whose change the answer
+ * may already hold, which the consumers' replace-by-uuid makes harmless).
+ */
+export async function withEventCursor<T>(fastify: FastifyInstance, reply: FastifyReply, read: () => Promise<T>): Promise<T> {
+  const cursor = await fastify.events.newestId();
+  reply.header(EVENT_CURSOR_HEADER, String(cursor));
+  return read();
 }
 
 declare module 'fastify' {

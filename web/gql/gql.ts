@@ -22,7 +22,7 @@ type Documents = {
     "\n  mutation CreateTimeCycle($input: TimeCycleInput!) {\n    createTimeCycle(input: $input) {\n      ...AdminTimeCycleFields\n    }\n  }\n": typeof types.CreateTimeCycleDocument,
     "\n  mutation UpdateTimeCycle($id: ID!, $input: TimeCycleInput!) {\n    updateTimeCycle(id: $id, input: $input) {\n      ...AdminTimeCycleFields\n    }\n  }\n": typeof types.UpdateTimeCycleDocument,
     "\n  mutation RunMatching($timeCycleId: ID!) {\n    runMatching(timeCycleId: $timeCycleId) {\n      ...MatchingRunFields\n    }\n  }\n": typeof types.RunMatchingDocument,
-    "\n  query AllHookups($status: HookupStatus, $fullName: String, $page: Int, $size: Int) {\n    allHookups(status: $status, fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...AdminHookupFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.AllHookupsDocument,
+    "\n  query AllHookups($status: HookupStatus, $fullName: String, $page: Int, $size: Int) {\n    allHookups(status: $status, fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...AdminHookupFields\n      }\n      totalPages\n      totalElements\n      page\n      eventCursor\n    }\n  }\n": typeof types.AllHookupsDocument,
     "\n  query AdminHookup($uuid: ID!) {\n    adminHookup(uuid: $uuid) {\n      ...AdminHookupFields\n    }\n  }\n": typeof types.AdminHookupDocument,
     "\n  mutation UpdateHookup($input: HookupInput!) {\n    updateHookup(input: $input) {\n      ...AdminHookupFields\n    }\n  }\n": typeof types.UpdateHookupDocument,
     "\n  query MemberPicker($fullName: String, $page: Int, $size: Int) {\n    memberPicker(fullName: $fullName, page: $page, size: $size) {\n      elements {\n        uuid\n        fullName\n        username\n        imageUrl\n        jobPosition\n      }\n      totalPages\n      page\n    }\n  }\n": typeof types.MemberPickerDocument,
@@ -30,10 +30,10 @@ type Documents = {
     "\n  query CalendarGroupHookups($view: GroupHookupView!, $from: String, $to: String, $size: Int) {\n    groupHookups(view: $view, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        title\n        startDate\n        duration\n        status\n      }\n      totalPages\n    }\n  }\n": typeof types.CalendarGroupHookupsDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": typeof types.RotateCalendarFeedDocument,
-    "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n    }\n  }\n": typeof types.GroupHookupsDocument,
-    "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n  }\n": typeof types.HighlightedGroupHookupsDocument,
+    "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": typeof types.GroupHookupsDocument,
+    "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n    highlightedGroupHookupsEventCursor\n  }\n": typeof types.HighlightedGroupHookupsDocument,
     "\n  query GroupHookupCategories {\n    categories {\n      name\n      label\n    }\n  }\n": typeof types.GroupHookupCategoriesDocument,
-    "\n  query GroupHookup($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n    }\n  }\n": typeof types.GroupHookupDocument,
+    "\n  query GroupHookup($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n      eventCursor\n    }\n  }\n": typeof types.GroupHookupDocument,
     "\n  query PublicGroupHookup($uuid: ID!) {\n    publicGroupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n    }\n  }\n": typeof types.PublicGroupHookupDocument,
     "\n  mutation CreateGroupHookup($input: GroupHookupInput!) {\n    createGroupHookup(input: $input) {\n      ...GroupHookupFields\n    }\n  }\n": typeof types.CreateGroupHookupDocument,
     "\n  mutation UpdateGroupHookup($uuid: ID!, $input: GroupHookupInput!) {\n    updateGroupHookup(uuid: $uuid, input: $input) {\n      ...GroupHookupFields\n    }\n  }\n": typeof types.UpdateGroupHookupDocument,
@@ -46,7 +46,7 @@ type Documents = {
     "\n  mutation UnhighlightGroupHookup($uuid: ID!) {\n    unhighlightGroupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n    }\n  }\n": typeof types.UnhighlightGroupHookupDocument,
     "\n  mutation EnterRoom($uuid: ID!) {\n    enterRoom(uuid: $uuid) {\n      uuid\n      closesAt\n    }\n  }\n": typeof types.EnterRoomDocument,
     "\n  mutation LeaveRoom($uuid: ID!) {\n    leaveRoom(uuid: $uuid) {\n      uuid\n    }\n  }\n": typeof types.LeaveRoomDocument,
-    "\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n    }\n  }\n": typeof types.MemberHookupsDocument,
+    "\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": typeof types.MemberHookupsDocument,
     "\n  query MemberHookup($uuid: ID!) {\n    hookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n": typeof types.MemberHookupDocument,
     "\n  query HookupTimeslots($uuid: ID!, $from: String, $to: String) {\n    hookupTimeslots(uuid: $uuid, from: $from, to: $to) {\n      startDateTime\n      endDateTime\n    }\n  }\n": typeof types.HookupTimeslotsDocument,
     "\n  query MemberAvailability {\n    availability {\n      timeZone\n      slots {\n        dayOfWeek\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.MemberAvailabilityDocument,
@@ -56,7 +56,7 @@ type Documents = {
     "\n  mutation ConfirmHookup($uuid: ID!) {\n    confirmHookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n": typeof types.ConfirmHookupDocument,
     "\n  mutation RescheduleHookup($uuid: ID!, $startDateTime: String!) {\n    rescheduleHookup(uuid: $uuid, startDateTime: $startDateTime) {\n      ...HookupFields\n    }\n  }\n": typeof types.RescheduleHookupDocument,
     "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n": typeof types.CancelHookupDocument,
-    "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": typeof types.HomeHookupsDocument,
+    "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": typeof types.HomeHookupsDocument,
     "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n": typeof types.LocationsDocument,
     "\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n": typeof types.ProfileDetails_UserFragmentDoc,
     "\n  query FeatureGates {\n    featureGates {\n      name\n      enabled\n      description\n    }\n  }\n": typeof types.FeatureGatesDocument,
@@ -92,7 +92,7 @@ const documents: Documents = {
     "\n  mutation CreateTimeCycle($input: TimeCycleInput!) {\n    createTimeCycle(input: $input) {\n      ...AdminTimeCycleFields\n    }\n  }\n": types.CreateTimeCycleDocument,
     "\n  mutation UpdateTimeCycle($id: ID!, $input: TimeCycleInput!) {\n    updateTimeCycle(id: $id, input: $input) {\n      ...AdminTimeCycleFields\n    }\n  }\n": types.UpdateTimeCycleDocument,
     "\n  mutation RunMatching($timeCycleId: ID!) {\n    runMatching(timeCycleId: $timeCycleId) {\n      ...MatchingRunFields\n    }\n  }\n": types.RunMatchingDocument,
-    "\n  query AllHookups($status: HookupStatus, $fullName: String, $page: Int, $size: Int) {\n    allHookups(status: $status, fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...AdminHookupFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.AllHookupsDocument,
+    "\n  query AllHookups($status: HookupStatus, $fullName: String, $page: Int, $size: Int) {\n    allHookups(status: $status, fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...AdminHookupFields\n      }\n      totalPages\n      totalElements\n      page\n      eventCursor\n    }\n  }\n": types.AllHookupsDocument,
     "\n  query AdminHookup($uuid: ID!) {\n    adminHookup(uuid: $uuid) {\n      ...AdminHookupFields\n    }\n  }\n": types.AdminHookupDocument,
     "\n  mutation UpdateHookup($input: HookupInput!) {\n    updateHookup(input: $input) {\n      ...AdminHookupFields\n    }\n  }\n": types.UpdateHookupDocument,
     "\n  query MemberPicker($fullName: String, $page: Int, $size: Int) {\n    memberPicker(fullName: $fullName, page: $page, size: $size) {\n      elements {\n        uuid\n        fullName\n        username\n        imageUrl\n        jobPosition\n      }\n      totalPages\n      page\n    }\n  }\n": types.MemberPickerDocument,
@@ -100,10 +100,10 @@ const documents: Documents = {
     "\n  query CalendarGroupHookups($view: GroupHookupView!, $from: String, $to: String, $size: Int) {\n    groupHookups(view: $view, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        title\n        startDate\n        duration\n        status\n      }\n      totalPages\n    }\n  }\n": types.CalendarGroupHookupsDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": types.RotateCalendarFeedDocument,
-    "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n    }\n  }\n": types.GroupHookupsDocument,
-    "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n  }\n": types.HighlightedGroupHookupsDocument,
+    "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": types.GroupHookupsDocument,
+    "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n    highlightedGroupHookupsEventCursor\n  }\n": types.HighlightedGroupHookupsDocument,
     "\n  query GroupHookupCategories {\n    categories {\n      name\n      label\n    }\n  }\n": types.GroupHookupCategoriesDocument,
-    "\n  query GroupHookup($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n    }\n  }\n": types.GroupHookupDocument,
+    "\n  query GroupHookup($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n      eventCursor\n    }\n  }\n": types.GroupHookupDocument,
     "\n  query PublicGroupHookup($uuid: ID!) {\n    publicGroupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n    }\n  }\n": types.PublicGroupHookupDocument,
     "\n  mutation CreateGroupHookup($input: GroupHookupInput!) {\n    createGroupHookup(input: $input) {\n      ...GroupHookupFields\n    }\n  }\n": types.CreateGroupHookupDocument,
     "\n  mutation UpdateGroupHookup($uuid: ID!, $input: GroupHookupInput!) {\n    updateGroupHookup(uuid: $uuid, input: $input) {\n      ...GroupHookupFields\n    }\n  }\n": types.UpdateGroupHookupDocument,
@@ -116,7 +116,7 @@ const documents: Documents = {
     "\n  mutation UnhighlightGroupHookup($uuid: ID!) {\n    unhighlightGroupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n    }\n  }\n": types.UnhighlightGroupHookupDocument,
     "\n  mutation EnterRoom($uuid: ID!) {\n    enterRoom(uuid: $uuid) {\n      uuid\n      closesAt\n    }\n  }\n": types.EnterRoomDocument,
     "\n  mutation LeaveRoom($uuid: ID!) {\n    leaveRoom(uuid: $uuid) {\n      uuid\n    }\n  }\n": types.LeaveRoomDocument,
-    "\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n    }\n  }\n": types.MemberHookupsDocument,
+    "\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": types.MemberHookupsDocument,
     "\n  query MemberHookup($uuid: ID!) {\n    hookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n": types.MemberHookupDocument,
     "\n  query HookupTimeslots($uuid: ID!, $from: String, $to: String) {\n    hookupTimeslots(uuid: $uuid, from: $from, to: $to) {\n      startDateTime\n      endDateTime\n    }\n  }\n": types.HookupTimeslotsDocument,
     "\n  query MemberAvailability {\n    availability {\n      timeZone\n      slots {\n        dayOfWeek\n        startTime\n        endTime\n      }\n    }\n  }\n": types.MemberAvailabilityDocument,
@@ -126,7 +126,7 @@ const documents: Documents = {
     "\n  mutation ConfirmHookup($uuid: ID!) {\n    confirmHookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n": types.ConfirmHookupDocument,
     "\n  mutation RescheduleHookup($uuid: ID!, $startDateTime: String!) {\n    rescheduleHookup(uuid: $uuid, startDateTime: $startDateTime) {\n      ...HookupFields\n    }\n  }\n": types.RescheduleHookupDocument,
     "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n": types.CancelHookupDocument,
-    "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": types.HomeHookupsDocument,
+    "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": types.HomeHookupsDocument,
     "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n": types.LocationsDocument,
     "\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n": types.ProfileDetails_UserFragmentDoc,
     "\n  query FeatureGates {\n    featureGates {\n      name\n      enabled\n      description\n    }\n  }\n": types.FeatureGatesDocument,
@@ -203,7 +203,7 @@ export function graphql(source: "\n  mutation RunMatching($timeCycleId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllHookups($status: HookupStatus, $fullName: String, $page: Int, $size: Int) {\n    allHookups(status: $status, fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...AdminHookupFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"): (typeof documents)["\n  query AllHookups($status: HookupStatus, $fullName: String, $page: Int, $size: Int) {\n    allHookups(status: $status, fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...AdminHookupFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"];
+export function graphql(source: "\n  query AllHookups($status: HookupStatus, $fullName: String, $page: Int, $size: Int) {\n    allHookups(status: $status, fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...AdminHookupFields\n      }\n      totalPages\n      totalElements\n      page\n      eventCursor\n    }\n  }\n"): (typeof documents)["\n  query AllHookups($status: HookupStatus, $fullName: String, $page: Int, $size: Int) {\n    allHookups(status: $status, fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...AdminHookupFields\n      }\n      totalPages\n      totalElements\n      page\n      eventCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -235,11 +235,11 @@ export function graphql(source: "\n  mutation RotateCalendarFeed {\n    rotateCa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n    }\n  }\n"): (typeof documents)["\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n    }\n  }\n"];
+export function graphql(source: "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n"): (typeof documents)["\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n  }\n"): (typeof documents)["\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n  }\n"];
+export function graphql(source: "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n    highlightedGroupHookupsEventCursor\n  }\n"): (typeof documents)["\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n    highlightedGroupHookupsEventCursor\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -247,7 +247,7 @@ export function graphql(source: "\n  query GroupHookupCategories {\n    categori
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupHookup($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n    }\n  }\n"): (typeof documents)["\n  query GroupHookup($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n    }\n  }\n"];
+export function graphql(source: "\n  query GroupHookup($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n      eventCursor\n    }\n  }\n"): (typeof documents)["\n  query GroupHookup($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      ...GroupHookupFields\n      eventCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,7 +299,7 @@ export function graphql(source: "\n  mutation LeaveRoom($uuid: ID!) {\n    leave
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n    }\n  }\n"): (typeof documents)["\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n    }\n  }\n"];
+export function graphql(source: "\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n"): (typeof documents)["\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -339,7 +339,7 @@ export function graphql(source: "\n  mutation CancelHookup($uuid: ID!, $reason: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n"): (typeof documents)["\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n"): (typeof documents)["\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

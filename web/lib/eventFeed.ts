@@ -20,7 +20,12 @@ export interface FeedMemory {
   seen: Set<string>;
 }
 
-export const newFeedMemory = (): FeedMemory => ({ lastEventId: undefined, seen: new Set() });
+/**
+ * `after`: where the feed starts, the eventCursor of the answer the page shows (services/API.md § Events: every
+ * event up to it is in that answer, every later one is replayed), so nothing committed between that answer and the
+ * subscription is lost. Undefined: live only.
+ */
+export const newFeedMemory = (after?: string): FeedMemory => ({ lastEventId: after, seen: new Set() });
 
 export interface EventFeed {
   /** Reopens from the last eventId (after a reconnect, or when the tab comes back online). */

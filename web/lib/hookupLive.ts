@@ -7,7 +7,7 @@ import { getFragmentData, graphql } from '~/web/gql';
 import type { HookupFieldsFragment } from '~/web/gql/graphql';
 import { errorMessage } from '~/web/lib/errors';
 import { startEventFeed, type OpenFeed } from '~/web/lib/eventFeed';
-import { resumeOnReconnect, useFeedMemory } from '~/web/lib/live';
+import { resumeOnReconnect, useFeedMemory, type LiveOptions } from '~/web/lib/live';
 
 /** The one selection of a hookup that the member's lists, the reschedule page and live events share. */
 export const HookupFields = graphql(`
@@ -86,11 +86,12 @@ export function applyHookupEvent(
 }
 
 /**
- * The signed-in member's hookup events (an admin's: every hookup of the organisation). `onEvent` may change
- * from render to render; the latest is called. Returns the subscription's error message, if any.
+ * The signed-in member's hookup events (an admin's: every hookup of the organisation), from `after` (the eventCursor
+ * of the answer shown) when given. `onEvent` may change from render to render; the latest is called. Returns the
+ * subscription's error message, if any.
  */
 export function useHookupEvents(
-  { pause = false, onResync }: { pause?: boolean; onResync?: () => void },
+  { pause = false, after, onResync }: LiveOptions,
   onEvent: (event: HookupEvent) => void,
 ): { error?: string } {
   const client = useClient();
@@ -101,7 +102,8 @@ export function useHookupEvents(
     deliver.current = onEvent;
     resync.current = onResync;
   });
-  const memory = useFeedMemory([client]);
+  const start = after ?? undefined;
+  const memory = useFeedMemory([client], start);
 
   useEffect(() => {
     if (pause) return;
@@ -117,7 +119,7 @@ export function useHookupEvents(
       stopResuming();
       feed.stop();
     };
-  }, [client, pause]);
+  }, [client, pause, start]);
 
   return error ? { error } : {};
 }

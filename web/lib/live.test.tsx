@@ -124,6 +124,41 @@ describe('useGroupHookupEvents', () => {
     expect((await opened(fake))[0].variables).toMatchObject({ after: '4' });
   });
 
+  it('starts after the given cursor (the first answer’s), resumes from it with nothing seen, and starts again from a new one', async () => {
+    const fake = fakeLiveClient();
+    const onEvent = vi.fn();
+    const onResync = vi.fn();
+    const { rerender } = renderHook(({ after }) => useGroupHookupEvents({ after, onResync }, onEvent), {
+      wrapper: wrapper(fake.client),
+      initialProps: { after: '5' },
+    });
+    expect((await opened(fake))[0].variables).toMatchObject({ uuid: null, after: '5' });
+    // a reconnect before any event: the replay from the cursor catches up, no need to query again
+    act(() => void window.dispatchEvent(new Event('online')));
+    await vi.waitFor(() => expect(fake.subscriptions).toHaveLength(2));
+    expect(fake.live()[0].variables).toMatchObject({ after: '5' });
+    expect(onResync).not.toHaveBeenCalled();
+    // the event committed between the answer and the subscription is replayed and delivered
+    act(() => fake.live()[0].push(changed(groupHookup('gap'), '6')));
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ eventId: '6' }));
+    // a new answer (another tab, a reload) replaced the list: the feed starts again from its cursor
+    rerender({ after: '4' });
+    await vi.waitFor(() => expect(fake.live()[0]?.variables).toMatchObject({ after: '4' }));
+    expect(fake.live()).toHaveLength(1);
+    // what it replays is delivered again (the list was replaced), each id once
+    act(() => {
+      fake.live()[0].push(changed(groupHookup('gap'), '6'));
+      fake.live()[0].push(changed(groupHookup('gap'), '6'));
+    });
+    expect(onEvent.mock.calls.map(([e]) => e.eventId)).toEqual(['6', '6']);
+  });
+
+  it('a null cursor (services sent none) subscribes live only', async () => {
+    const fake = fakeLiveClient();
+    renderHook(() => useGroupHookupEvents({ after: null }, vi.fn()), { wrapper: wrapper(fake.client) });
+    expect((await opened(fake))[0].variables).toMatchObject({ after: null });
+  });
+
   it('calls the latest onEvent', async () => {
     const fake = fakeLiveClient();
     const first = vi.fn();

@@ -114,16 +114,34 @@ export function resumeOnReconnect(client: Client, feed: EventFeed, resync?: () =
   };
 }
 
-/** The feed's memory for one key (client and subscription arguments): kept across a pause, new otherwise. */
-export function useFeedMemory(key: unknown[]): () => FeedMemory {
+/**
+ * The feed's memory for one key (client and subscription arguments): kept across a pause, new otherwise. A new
+ * one starts at `after` (the eventCursor of the answer shown), so a new answer's cursor starts the feed afresh.
+ */
+export function useFeedMemory(key: unknown[], after?: string): () => FeedMemory {
   const ref = useRef<{ key: unknown[]; memory: FeedMemory } | null>(null);
+  const fullKey = [...key, after];
   return () => {
     const current = ref.current;
-    if (!current || current.key.length !== key.length || current.key.some((k, i) => k !== key[i])) {
-      ref.current = { key, memory: newFeedMemory() };
+    if (!current || current.key.length !== fullKey.length || current.key.some((k, i) => k !== fullKey[i])) {
+      ref.current = { key: fullKey, memory: newFeedMemory(after) };
     }
     return ref.current!.memory;
   };
+}
+
+/** The options every live hook takes. */
+export interface LiveOptions {
+  /** nothing is subscribed while true: a page pauses until its first answer, whose eventCursor it passes as `after` */
+  pause?: boolean;
+  /**
+   * The eventCursor of the answer the page shows: the subscription starts after it, so an event committed between
+   * that answer and the subscription is delivered (replayed) rather than lost. A new cursor (a new answer replaced
+   * the list) starts the feed again from it. Null or absent: live only, as when services sent no cursor.
+   */
+  after?: string | null;
+  /** a reconnect with nothing to resume from (no `after`, no event seen): ask the query again */
+  onResync?: () => void;
 }
 
 /**
@@ -131,7 +149,7 @@ export function useFeedMemory(key: unknown[]): () => FeedMemory {
  * render to render; the latest is called. Returns the subscription's error message, if any.
  */
 export function useGroupHookupEvents(
-  { uuid, pause = false, onResync }: { uuid?: string; pause?: boolean; onResync?: () => void },
+  { uuid, pause = false, after, onResync }: LiveOptions & { uuid?: string },
   onEvent: (event: GroupHookupEvent) => void,
 ): { error?: string } {
   const client = useClient();
@@ -142,7 +160,8 @@ export function useGroupHookupEvents(
     deliver.current = onEvent;
     resync.current = onResync;
   });
-  const memory = useFeedMemory([client, uuid]);
+  const start = after ?? undefined;
+  const memory = useFeedMemory([client, uuid], start);
 
   useEffect(() => {
     if (pause) return;
@@ -158,7 +177,7 @@ export function useGroupHookupEvents(
       stopResuming();
       feed.stop();
     };
-  }, [client, uuid, pause]);
+  }, [client, uuid, pause, start]);
 
   return error ? { error } : {};
 }

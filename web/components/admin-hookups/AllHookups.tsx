@@ -76,7 +76,8 @@ export function AllHookups({ refreshKey }: AllHookupsProps) {
     if (refreshKey !== undefined) reload();
   }, [refreshKey]);
   // new matches, reschedules, cancels and edits show without a reload
-  const live = useHookupEvents({ onResync: reload }, () => reload());
+  // from the page's eventCursor: a change committed before the subscription is replayed (and asks again), not lost
+  const live = useHookupEvents({ pause: !data, after: data?.allHookups.eventCursor, onResync: reload }, () => reload());
 
   const answer = data?.allHookups;
   const hookups = (answer?.elements ?? []).map((element) => getFragmentData(AdminHookupFields, element));

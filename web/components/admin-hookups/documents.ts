@@ -106,6 +106,7 @@ export const AllHookupsQuery = graphql(`
       totalPages
       totalElements
       page
+      eventCursor
     }
   }
 `);

@@ -40,7 +40,9 @@ export function HighlightedGroupHookups({ hideWhenEmpty = false }: HighlightedGr
     if (data) setItems(data.highlightedGroupHookups.map((gh) => getFragmentData(GroupHookupFields, gh)));
   }, [data]);
 
-  useGroupHookupEvents({}, (event) => {
+  // subscribed from the answer's eventCursor once it is shown: a highlight committed before the subscription is
+  // replayed rather than lost (replaying one the answer already shows replaces it by uuid)
+  useGroupHookupEvents({ pause: items === null, after: data?.highlightedGroupHookupsEventCursor }, (event) => {
     setItems((current) => (current ? applyGroupHookupEvent(current, event, isHighlightedNow, orderOf('upcoming')) : current));
   });
 

@@ -10,6 +10,7 @@ export const GroupHookupsQuery = graphql(`
       }
       totalPages
       page
+      eventCursor
     }
   }
 `);
@@ -19,6 +20,7 @@ export const HighlightedGroupHookupsQuery = graphql(`
     highlightedGroupHookups {
       ...GroupHookupFields
     }
+    highlightedGroupHookupsEventCursor
   }
 `);
 
@@ -35,6 +37,7 @@ export const GroupHookupQuery = graphql(`
   query GroupHookup($uuid: ID!) {
     groupHookup(uuid: $uuid) {
       ...GroupHookupFields
+      eventCursor
     }
   }
 `);

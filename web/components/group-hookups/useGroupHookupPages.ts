@@ -17,9 +17,11 @@ interface PagesState {
   totalPages: number;
   loading: boolean;
   error: string | null;
+  /** the first page's eventCursor (null: services sent none); undefined until it answered, nothing is subscribed yet */
+  cursor: string | null | undefined;
 }
 
-const initial: PagesState = { items: [], page: DEFAULT_PAGE - 1, totalPages: 1, loading: true, error: null };
+const initial: PagesState = { items: [], page: DEFAULT_PAGE - 1, totalPages: 1, loading: true, error: null, cursor: undefined };
 
 /** Appends a page, skipping what a live event already put in the list. */
 function appendPage(items: GroupHookupData[], next: GroupHookupData[]): GroupHookupData[] {
@@ -60,6 +62,9 @@ export function useGroupHookupPages(tab: GroupHookupTab, category: string | null
         totalPages: answer.totalPages,
         loading: false,
         error: null,
+        // the live events start after the first page's read: what changed since reaches the list (a new first page,
+        // for another tab or filter, starts them again from its own)
+        cursor: page === DEFAULT_PAGE ? (answer.eventCursor ?? null) : s.cursor,
       }));
     },
     [client, tab, category],
@@ -80,8 +85,9 @@ export function useGroupHookupPages(tab: GroupHookupTab, category: string | null
 
   const retry = useCallback(() => void load(state.page + 1, generation.current), [load, state.page]);
 
-  // new, changed and no longer matching group hookups appear, update and disappear without a reload
-  useGroupHookupEvents({}, (event) => {
+  // new, changed and no longer matching group hookups appear, update and disappear without a reload; replaying one
+  // the first page already shows replaces it by uuid with the same data
+  useGroupHookupEvents({ pause: state.cursor === undefined, after: state.cursor }, (event) => {
     setState((s) => ({ ...s, items: applyGroupHookupEvent(s.items, event, belongsTo(tab, category), orderOf(tab)) }));
   });
 

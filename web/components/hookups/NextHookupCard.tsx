@@ -23,7 +23,8 @@ const statLabel = css({ textStyle: 'xs', color: 'fg.muted' });
 export function NextHookupCard() {
   const [{ data, fetching, error }, reexecute] = useQuery({ query: HomeHookupsQuery });
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
-  useHookupEvents({ onResync: refresh }, refresh);
+  // from the answer's eventCursor: a change committed before the subscription is replayed (and asks again), not lost
+  useHookupEvents({ pause: !data, after: data?.nextHookupEventCursor, onResync: refresh }, refresh);
 
   const next = data?.nextHookup ? getFragmentData(HookupFields, data.nextHookup) : null;
   const totals = data?.totalHookups;

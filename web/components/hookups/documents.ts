@@ -10,6 +10,7 @@ export const MemberHookupsQuery = graphql(`
       }
       totalPages
       page
+      eventCursor
     }
   }
 `);
@@ -114,6 +115,7 @@ export const HomeHookupsQuery = graphql(`
     nextHookup {
       ...HookupFields
     }
+    nextHookupEventCursor
     totalHookups {
       total
       completed

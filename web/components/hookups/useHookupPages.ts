@@ -16,9 +16,11 @@ interface PagesState {
   totalPages: number;
   loading: boolean;
   error: string | null;
+  /** the first page's eventCursor (null: services sent none); undefined until it answered, nothing is subscribed yet */
+  cursor: string | null | undefined;
 }
 
-const initial: PagesState = { items: [], page: DEFAULT_PAGE - 1, totalPages: 1, loading: true, error: null };
+const initial: PagesState = { items: [], page: DEFAULT_PAGE - 1, totalPages: 1, loading: true, error: null, cursor: undefined };
 
 export function useHookupPages(view: HookupListView) {
   const client = useClient();
@@ -42,7 +44,9 @@ export function useHookupPages(view: HookupListView) {
         // a live event may have put some of them in the list already
         const known = new Set(s.items.map((item) => item.uuid));
         const items = page === DEFAULT_PAGE ? elements : [...s.items, ...elements.filter((item) => !known.has(item.uuid))];
-        return { items, page, totalPages: answer.totalPages, loading: false, error: null };
+        // the live events start after the first page's read (a reload's first page starts them again from its own)
+        const cursor = page === DEFAULT_PAGE ? (answer.eventCursor ?? null) : s.cursor;
+        return { items, page, totalPages: answer.totalPages, loading: false, error: null, cursor };
       });
     },
     [client, view],
@@ -73,7 +77,8 @@ export function useHookupPages(view: HookupListView) {
     [view],
   );
 
-  const live = useHookupEvents({ onResync: reload }, (event) => apply(event.hookup));
+  // replaying an event the first page already shows replaces the hookup by uuid with the same data
+  const live = useHookupEvents({ pause: state.cursor === undefined, after: state.cursor, onResync: reload }, (event) => apply(event.hookup));
 
   return { ...state, hasMore, loadMore, retry: reload, apply, liveError: live.error };
 }

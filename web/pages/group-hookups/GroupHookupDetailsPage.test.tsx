@@ -153,6 +153,19 @@ describe('group hookup details: actions by role and status', () => {
     expect(screen.queryByRole('button', { name: 'Attend' })).toBeNull();
   });
 
+  it('subscribes only once the group hookup is shown, after its eventCursor: an attend committed in the gap is applied', async () => {
+    signIn('member-1', ['ROLE_USER']);
+    const gh = groupHookup('gh-1', { slotsLeft: 10 });
+    const { live } = renderDetails({ ...gh, eventCursor: '20' } as GroupHookupData);
+    await screen.findByRole('button', { name: 'Attend' });
+    const changes = () => live.live().filter((s) => s.operationName === 'LiveGroupHookupChanged');
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0].variables).toEqual({ uuid: 'gh-1', after: '20' });
+    const attended = { ...gh, slotsLeft: 9, participants: [{ uuid: 'p-9', fullName: 'Gap Attendee', imageUrl: null, jobPosition: null, roles: ['ROLE_USER'] }] };
+    changes()[0].push({ data: { groupHookupChanged: { eventId: '21', kind: 'attended', groupHookup: attended } } });
+    expect(await screen.findByText('Gap Attendee')).toBeTruthy();
+  });
+
   it('an unknown uuid goes to /not-found', async () => {
     signIn('member-1', ['ROLE_USER']);
     const { router } = renderDetails(null);

@@ -39,7 +39,9 @@ export default function GroupHookupDetailsPage() {
   }, [data]);
 
   const resync = () => reexecute({ requestPolicy: 'network-only' });
-  useGroupHookupEvents({ uuid, pause: !uuid, onResync: resync }, (event) => {
+  // from the answer's eventCursor once it is shown: a change committed before the subscription is replayed, not lost
+  const after = data?.groupHookup.eventCursor;
+  useGroupHookupEvents({ uuid, pause: !uuid || !current, after, onResync: resync }, (event) => {
     if (event.groupHookup.uuid === uuid) setCurrent(event.groupHookup);
   });
 
