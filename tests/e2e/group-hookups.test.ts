@@ -103,7 +103,8 @@ describe('group hookups, live, in two browsers', () => {
     // start + 15 min + 10 min, from the member's clock: the room sends them back to the details.
     await page.clock.fastForward(30 * MINUTE);
     await expectPath(page, `/group-hookups/details/${uuid}`);
-    await expect.poll(() => page.getByText('The session is over.').count()).toBeGreaterThan(0);
+    // told so by the room's toast (4 s) or, once it faded on a slow machine, by the details page itself
+    await expect.poll(() => page.getByText(/^(The|This) session is over\.$/).count()).toBeGreaterThan(0);
     await context.close();
   });
 });
