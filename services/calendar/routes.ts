@@ -17,7 +17,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config, db } = fastify;
   const member = { preHandler: fastify.authenticate };
   if (config.googleClientId || config.googleClientSecret) {
-    fastify.log.warn('GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET are set, but Google Calendar linking is not implemented: PUT /user/google-calendar refuses (409)');
+    fastify.log.warn('GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET are set, but this server links no Google Calendar (it would need the Google servers): PUT /user/google-calendar answers 409 and members use their private calendar feed');
   }
 
   fastify.get('/user/calendar-feed', { ...member, schema: { response: { 200: FeedSchema, ...errorResponses(401) } } }, async (request) => ({
