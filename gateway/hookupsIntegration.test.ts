@@ -3,110 +3,20 @@
 // hit the limit (1002), cancel, cancel again (1003). hookupChanged reaches the participants and their organisation's
 // admin live, a stranger and another organisation's admin never; a resubscribe with `after` gets what was missed
 // once. The CSV report and the private calendar feed go through the gateway's REST pass-throughs.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HOOKUP_ERROR_CODES } from '~/common/constants';
 import { AUTH, HOOKUP } from '~/common/messages';
-import { startGateway, type RunningGateway } from '~/gateway/server';
-import { csrfHeaders, postGraphql, type GraphqlResponse } from '~/gateway/testing/fakeServices';
-import { collect, liveClient, type Collected } from '~/gateway/testing/liveClients';
-import { startServices, type RunningServices } from '~/services/server';
+import type { GraphqlResponse } from '~/gateway/testing/fakeServices';
+import { collect, type Collected } from '~/gateway/testing/liveClients';
+import { useRealStack, type Member } from '~/gateway/testing/realStack';
 
-const PASSWORD = 'Integration#1234';
-const INTERNAL_TOKEN = `hk-it-${process.pid}-${Date.now()}`;
 const PUBLIC_URL = 'http://gateway.example';
 
-let dataDir: string;
-let services: RunningServices;
-let gateway: RunningGateway;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'hookups-hk-it-'));
-  services = await startServices({
-    port: 0,
-    host: '127.0.0.1',
-    logger: false,
-    env: { dataDir, seed: false, internalToken: INTERNAL_TOKEN, publicUrl: PUBLIC_URL, databaseSchema: `hk_it_${process.pid}_${Date.now()}` },
-  });
-  gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    servicesUrl: services.url,
-    webDist: null,
-    logger: false,
-    internalToken: INTERNAL_TOKEN,
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.dispose()));
-  await gateway?.close();
-  await services?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function send(query: string, variables: Record<string, unknown> = {}, accessToken?: string): Promise<GraphqlResponse> {
-  const csrf = query.trimStart().startsWith('mutation') ? await csrfHeaders(gateway.app) : {};
-  const headers = { ...csrf, ...(accessToken && { authorization: `Bearer ${accessToken}` }) };
-  return postGraphql(gateway.app, { query, variables, headers });
-}
-
-async function ok<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, accessToken?: string): Promise<T> {
-  const response = await send(query, variables, accessToken);
-  expect(response.body.errors).toBeUndefined();
-  return response.body.data as T;
-}
-
-interface Member {
-  token: string;
-  uuid: string;
-}
-
-/**
- * A member registered through the gateway. Confirming the email, the admin role and (for `organization`) moving them
- * to another organisation are set straight in services' database: test setup only, those are other features.
- */
-async function member(name: string, { admin = false, organization }: { admin?: boolean; organization?: string } = {}): Promise<Member> {
-  const username = `${name}.${Date.now()}@example.com`;
-  await ok('mutation($input: RegisterInput!) { register(input: $input) { accessToken } }', {
-    input: {
-      username,
-      firstName: name,
-      lastName: 'Seller',
-      linkedInUrl: `https://www.linkedin.com/in/${name}`,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      jobPosition: 'Account Executive',
-      location: { lat: 51.5072, lng: -0.1276, name: 'London' },
-      howDidYouHearAboutUs: 'A friend',
-      acceptTermsAndConditions: true,
-    },
-  });
-  let organizationId: string | undefined;
-  if (organization) {
-    const row = await services.app.db.insertInto('organizations').values({ name: organization }).returning('id').executeTakeFirstOrThrow();
-    organizationId = row.id;
-  }
-  await services.app.db
-    .updateTable('users')
-    .set({ verified: true, ...(admin && { roles: ['ROLE_USER', 'ROLE_ADMIN'] }), ...(organizationId && { organizationId }) })
-    .where('username', '=', username)
-    .execute();
-  const data = await ok<{ login: { accessToken: string; user: { uuid: string } } }>(
-    'mutation($input: LoginInput!) { login(input: $input) { accessToken user { uuid } } }',
-    { input: { username, password: PASSWORD } },
-  );
-  return { token: data.login.accessToken, uuid: data.login.user.uuid };
-}
+const stack = useRealStack('hk', { publicUrl: PUBLIC_URL });
+const { send, gql, registerMember } = stack;
 
 function subscribe(who: Member, after: string | null): Collected<Changed> {
-  const client = liveClient(`${gateway.url.replace('http', 'ws')}/graphql`, who.token);
-  clients.push(client);
-  return collect<Changed>(client, CHANGED, { after });
+  return collect<Changed>(stack.live(who.token), CHANGED, { after });
 }
 
 interface Changed {
@@ -152,14 +62,14 @@ describe('one-to-one hookups through the gateway and services', () => {
 
   it('an admin creates a cycle, two members opt in and set availability, the admin runs matching: both see the hookup live', async () => {
     [ada, grace, carl, admin, otherAdmin] = await Promise.all([
-      member('ada'),
-      member('grace'),
-      member('carl'),
-      member('admin', { admin: true }),
-      member('otheradmin', { admin: true, organization: `Other org ${Date.now()}` }),
+      registerMember('ada'),
+      registerMember('grace'),
+      registerMember('carl'),
+      registerMember('admin', { admin: true }),
+      registerMember('otheradmin', { admin: true, organization: `Other org ${Date.now()}` }),
     ]);
 
-    const created = await ok<{ createTimeCycle: { id: string; cadence: string; hookupDuration: number } }>(
+    const created = await gql<{ createTimeCycle: { id: string; cadence: string; hookupDuration: number } }>(
       'mutation($input: TimeCycleInput!) { createTimeCycle(input: $input) { id cadence hookupDuration } }',
       { input: { name: `Weekly ${Date.now()}`, cadence: 'WEEKLY', hookupDuration: 30 } },
       admin.token,
@@ -176,20 +86,20 @@ describe('one-to-one hookups through the gateway and services', () => {
     });
 
     for (const [who, timeZone] of [[ada, 'Europe/Berlin'], [grace, 'UTC']] as const) {
-      const selected = await ok<{ selectTimeCycle: Array<{ id: string; selected: boolean }> }>(
+      const selected = await gql<{ selectTimeCycle: Array<{ id: string; selected: boolean }> }>(
         'mutation($id: ID) { selectTimeCycle(timeCycleId: $id) { id selected } }',
         { id: cycleId },
         who.token,
       );
       expect(selected.selectTimeCycle.find((c) => c.id === cycleId)?.selected).toBe(true);
-      const saved = await ok<{ updateAvailability: { timeZone: string; slots: unknown[] } }>(
+      const saved = await gql<{ updateAvailability: { timeZone: string; slots: unknown[] } }>(
         'mutation($input: AvailabilityInput!) { updateAvailability(input: $input) { timeZone slots { dayOfWeek startTime endTime } } }',
         { input: { timeZone, slots: ALWAYS } },
         who.token,
       );
       expect(saved.updateAvailability).toEqual({ timeZone, slots: ALWAYS });
     }
-    expect(await ok('query { me { timeZone } availability { timeZone } }', {}, ada.token)).toEqual({
+    expect(await gql('query { me { timeZone } availability { timeZone } }', {}, ada.token)).toEqual({
       me: { timeZone: 'Europe/Berlin' },
       availability: { timeZone: 'Europe/Berlin' },
     });
@@ -197,13 +107,13 @@ describe('one-to-one hookups through the gateway and services', () => {
     // everyone subscribes from the start of the outbox, so nothing depends on timing
     for (const [name, who] of Object.entries({ ada, grace, carl, admin, otherAdmin })) live[name] = subscribe(who, '0');
 
-    const run = await ok<{ runMatching: { pairs: number; candidates: number } }>(
+    const run = await gql<{ runMatching: { pairs: number; candidates: number } }>(
       'mutation($id: ID!) { runMatching(timeCycleId: $id) { pairs candidates unmatched } }',
       { id: cycleId },
       admin.token,
     );
     expect(run.runMatching).toMatchObject({ pairs: 1, candidates: 2 });
-    const runs = await ok<{ matchingRuns: Array<{ pairs: number; trigger: string }> }>(
+    const runs = await gql<{ matchingRuns: Array<{ pairs: number; trigger: string }> }>(
       'query($id: ID!) { matchingRuns(timeCycleId: $id) { pairs trigger } }',
       { id: cycleId },
       admin.token,
@@ -221,7 +131,7 @@ describe('one-to-one hookups through the gateway and services', () => {
   }, 60_000);
 
   it('the members see it in their lists, on /home and in the totals; a stranger has no hookup', async () => {
-    const data = await ok<{ hookups: { totalElements: number; elements: HookupSeen[] }; nextHookup: HookupSeen; totalHookups: unknown }>(
+    const data = await gql<{ hookups: { totalElements: number; elements: HookupSeen[] }; nextHookup: HookupSeen; totalHookups: unknown }>(
       `query { hookups(view: UPCOMING) { totalElements elements { ${HOOKUP_FIELDS} } } nextHookup { uuid partner { uuid } } totalHookups { total upcoming completed } }`,
       {},
       ada.token,
@@ -231,7 +141,7 @@ describe('one-to-one hookups through the gateway and services', () => {
     expect(data.nextHookup).toEqual({ uuid: hookupUuid, partner: { uuid: grace.uuid } });
     expect(data.totalHookups).toEqual({ total: 1, upcoming: 1, completed: 0 });
 
-    expect(await ok('query { nextHookup { uuid } hookups(view: ALL) { totalElements } }', {}, carl.token)).toEqual({
+    expect(await gql('query { nextHookup { uuid } hookups(view: ALL) { totalElements } }', {}, carl.token)).toEqual({
       nextHookup: null,
       hookups: { totalElements: 0 },
     });
@@ -240,7 +150,7 @@ describe('one-to-one hookups through the gateway and services', () => {
   });
 
   it('admins of the organisation see it; another organisation’s admin gets NOT_FOUND 1001', async () => {
-    const mine = await ok<{ adminHookup: HookupSeen; allHookups: { totalElements: number } }>(
+    const mine = await gql<{ adminHookup: HookupSeen; allHookups: { totalElements: number } }>(
       `query($uuid: ID!) { adminHookup(uuid: $uuid) { ${HOOKUP_FIELDS} } allHookups(status: PENDING) { totalElements } }`,
       { uuid: hookupUuid },
       admin.token,
@@ -249,13 +159,13 @@ describe('one-to-one hookups through the gateway and services', () => {
     expect(mine.allHookups.totalElements).toBe(1);
     const other = errorOf(await send('query($uuid: ID!) { adminHookup(uuid: $uuid) { uuid } }', { uuid: hookupUuid }, otherAdmin.token));
     expect(other).toMatchObject({ extensions: { code: 'NOT_FOUND', errorCode: HOOKUP_ERROR_CODES.notFound } });
-    expect(await ok('query { allHookups { totalElements } }', {}, otherAdmin.token)).toEqual({ allHookups: { totalElements: 0 } });
+    expect(await gql('query { allHookups { totalElements } }', {}, otherAdmin.token)).toEqual({ allHookups: { totalElements: 0 } });
   });
 
   let confirmedEventId: string;
 
   it('a confirm reaches the partner live; confirming twice is CONFLICT 1004', async () => {
-    const confirmed = await ok<{ confirmHookup: HookupSeen }>(
+    const confirmed = await gql<{ confirmHookup: HookupSeen }>(
       `mutation($uuid: ID!) { confirmHookup(uuid: $uuid) { ${HOOKUP_FIELDS} } }`,
       { uuid: hookupUuid },
       ada.token,
@@ -275,13 +185,13 @@ describe('one-to-one hookups through the gateway and services', () => {
 
   it('two reschedules reach the partner live; the third is CONFLICT 1002 with the spec §8 text', async () => {
     for (const [who, count] of [[ada, 1], [grace, 2]] as const) {
-      const slots = await ok<{ hookupTimeslots: Array<{ startDateTime: string }> }>(
+      const slots = await gql<{ hookupTimeslots: Array<{ startDateTime: string }> }>(
         'query($uuid: ID!) { hookupTimeslots(uuid: $uuid) { startDateTime endDateTime } }',
         { uuid: hookupUuid },
         who.token,
       );
       expect(slots.hookupTimeslots.length).toBeGreaterThan(2);
-      const moved = await ok<{ rescheduleHookup: HookupSeen }>(
+      const moved = await gql<{ rescheduleHookup: HookupSeen }>(
         `mutation($uuid: ID!, $start: String!) { rescheduleHookup(uuid: $uuid, startDateTime: $start) { ${HOOKUP_FIELDS} } }`,
         { uuid: hookupUuid, start: slots.hookupTimeslots[count].startDateTime },
         who.token,
@@ -310,7 +220,7 @@ describe('one-to-one hookups through the gateway and services', () => {
     const tooShort = errorOf(await send('mutation($uuid: ID!) { cancelHookup(uuid: $uuid, reason: "x") { uuid } }', { uuid: hookupUuid }, ada.token));
     expect(tooShort).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
 
-    const cancelled = await ok<{ cancelHookup: { hookupStatus: string; cancellationReason: string; cancelledBy: { uuid: string } } }>(
+    const cancelled = await gql<{ cancelHookup: { hookupStatus: string; cancellationReason: string; cancelledBy: { uuid: string } } }>(
       'mutation($uuid: ID!) { cancelHookup(uuid: $uuid, reason: "We cannot find a time") { hookupStatus cancellationReason cancelledBy { uuid } } }',
       { uuid: hookupUuid },
       ada.token,
@@ -342,25 +252,25 @@ describe('one-to-one hookups through the gateway and services', () => {
   });
 
   it('GET /reports/hookups.csv gives the admin the Hookups-Report CSV; a member is refused', async () => {
-    const report = await gateway.app.inject({ method: 'GET', url: '/reports/hookups.csv', headers: { authorization: `Bearer ${admin.token}` } });
+    const report = await stack.gateway.app.inject({ method: 'GET', url: '/reports/hookups.csv', headers: { authorization: `Bearer ${admin.token}` } });
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toMatch(/^text\/csv/);
     expect(report.headers['content-disposition']).toMatch(/^attachment; filename="Hookups-Report-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(report.body).toContain(hookupUuid);
     expect(report.body).toContain('We cannot find a time');
 
-    const refused = await gateway.app.inject({ method: 'GET', url: '/reports/hookups.csv', headers: { authorization: `Bearer ${carl.token}` } });
+    const refused = await stack.gateway.app.inject({ method: 'GET', url: '/reports/hookups.csv', headers: { authorization: `Bearer ${carl.token}` } });
     expect(refused.statusCode).toBe(403);
-    const anonymous = await gateway.app.inject({ method: 'GET', url: '/reports/hookups.csv' });
+    const anonymous = await stack.gateway.app.inject({ method: 'GET', url: '/reports/hookups.csv' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ message: AUTH.unauthenticated });
   });
 
   it('the private calendar feed URL services hand out works through the gateway without a session, until rotated', async () => {
-    const { calendarFeed } = await ok<{ calendarFeed: { url: string } }>('query { calendarFeed { url } }', {}, grace.token);
+    const { calendarFeed } = await gql<{ calendarFeed: { url: string } }>('query { calendarFeed { url } }', {}, grace.token);
     expect(calendarFeed.url).toMatch(new RegExp(`^${PUBLIC_URL}/calendar/feed/[^/]+\\.ics$`));
     const path = new URL(calendarFeed.url).pathname;
-    const feed = await gateway.app.inject({ method: 'GET', url: path });
+    const feed = await stack.gateway.app.inject({ method: 'GET', url: path });
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
     expect(feed.body).toContain('BEGIN:VCALENDAR');
@@ -368,16 +278,16 @@ describe('one-to-one hookups through the gateway and services', () => {
     expect(feed.body).toContain(hookupUuid);
     expect(feed.body).toContain('STATUS:CANCELLED');
 
-    const { rotateCalendarFeed } = await ok<{ rotateCalendarFeed: { url: string } }>('mutation { rotateCalendarFeed { url } }', {}, grace.token);
+    const { rotateCalendarFeed } = await gql<{ rotateCalendarFeed: { url: string } }>('mutation { rotateCalendarFeed { url } }', {}, grace.token);
     expect(rotateCalendarFeed.url).not.toBe(calendarFeed.url);
-    expect((await gateway.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
-    expect((await gateway.app.inject({ method: 'GET', url: new URL(rotateCalendarFeed.url).pathname })).statusCode).toBe(200);
+    expect((await stack.gateway.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await stack.gateway.app.inject({ method: 'GET', url: new URL(rotateCalendarFeed.url).pathname })).statusCode).toBe(200);
   });
 
   it('feature gates: members read them, admins switch them, members cannot', async () => {
-    const gates = await ok<{ featureGates: Array<{ name: string; enabled: boolean }> }>('query { featureGates { name enabled description } }', {}, ada.token);
+    const gates = await gql<{ featureGates: Array<{ name: string; enabled: boolean }> }>('query { featureGates { name enabled description } }', {}, ada.token);
     expect(gates.featureGates.map((g) => g.name).sort()).toEqual(['full_calendar', 'onboarding_side_drawer']);
-    const switched = await ok<{ setFeatureGate: { name: string; enabled: boolean } }>(
+    const switched = await gql<{ setFeatureGate: { name: string; enabled: boolean } }>(
       'mutation { setFeatureGate(name: "full_calendar", enabled: true) { name enabled } }',
       {},
       admin.token,
@@ -388,7 +298,7 @@ describe('one-to-one hookups through the gateway and services', () => {
   });
 
   it('the admin user picker finds members by name; members cannot use it', async () => {
-    const picked = await ok<{ memberPicker: { elements: Array<{ uuid: string }> } }>('query { memberPicker(fullName: "grace") { elements { uuid fullName username } } }', {}, admin.token);
+    const picked = await gql<{ memberPicker: { elements: Array<{ uuid: string }> } }>('query { memberPicker(fullName: "grace") { elements { uuid fullName username } } }', {}, admin.token);
     expect(picked.memberPicker.elements.map((m) => m.uuid)).toEqual([grace.uuid]);
     expect(errorOf(await send('query { memberPicker { totalElements } }', {}, ada.token))?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
@@ -396,7 +306,7 @@ describe('one-to-one hookups through the gateway and services', () => {
   it('linking Google Calendar without GOOGLE_* credentials is CONFLICT and linkedWithGoogleCalendar stays false', async () => {
     const refused = errorOf(await send('mutation { linkGoogleCalendar(code: "4/abc") { linkedWithGoogleCalendar } }', {}, ada.token));
     expect(refused).toMatchObject({ message: HOOKUP.googleNotConfigured, extensions: { code: 'CONFLICT' } });
-    expect(await ok('query { me { linkedWithGoogleCalendar } }', {}, ada.token)).toEqual({ me: { linkedWithGoogleCalendar: false } });
+    expect(await gql('query { me { linkedWithGoogleCalendar } }', {}, ada.token)).toEqual({ me: { linkedWithGoogleCalendar: false } });
   });
 
   it('bad input gets a clear error, never INTERNAL', async () => {
