@@ -1,13 +1,10 @@
 // Live one-to-one hookups (DESIGN.md "The browser resumes after a reconnect"): the member's hookupChanged
 // subscription, resumed with `after` = the last eventId seen (through the same event feed as group hookups),
 // each eventId delivered once. Lists merge events through the one reducer, applyHookupEvent.
-import { useEffect, useRef, useState } from 'react';
-import { useClient } from 'urql';
 import { getFragmentData, graphql } from '~/web/gql';
 import type { HookupFieldsFragment } from '~/web/gql/graphql';
 import { errorMessage } from '~/web/lib/errors';
-import { startEventFeed, type OpenFeed } from '~/web/lib/eventFeed';
-import { resumeOnReconnect, useFeedMemory, type LiveOptions } from '~/web/lib/live';
+import { useLiveFeed, type LiveOptions } from '~/web/lib/live';
 
 /** The one selection of a hookup that the member's lists, the reschedule page and live events share. */
 export const HookupFields = graphql(`
@@ -90,36 +87,16 @@ export function applyHookupEvent(
  * of the answer shown) when given. `onEvent` may change from render to render; the latest is called. Returns the
  * subscription's error message, if any.
  */
-export function useHookupEvents(
-  { pause = false, after, onResync }: LiveOptions,
-  onEvent: (event: HookupEvent) => void,
-): { error?: string } {
-  const client = useClient();
-  const [error, setError] = useState<string>();
-  const deliver = useRef(onEvent);
-  const resync = useRef(onResync);
-  useEffect(() => {
-    deliver.current = onEvent;
-    resync.current = onResync;
-  });
-  const start = after ?? undefined;
-  const memory = useFeedMemory([client], start);
-
-  useEffect(() => {
-    if (pause) return;
-    const open: OpenFeed<HookupEvent> = (after, sink) =>
+export function useHookupEvents(options: LiveOptions, onEvent: (event: HookupEvent) => void): { error?: string } {
+  return useLiveFeed<HookupEvent>(
+    [],
+    options,
+    (client, after, sink) =>
       client.subscription(HookupChangedSubscription, { after: after ?? null }).subscribe((result) => {
         const changed = result.data?.hookupChanged;
         if (changed) sink.next({ ...changed, hookup: getFragmentData(HookupFields, changed.hookup) });
         else if (result.error) sink.error(errorMessage(result.error));
-      }).unsubscribe;
-    const feed = startEventFeed({ open, deliver: (event) => deliver.current(event), onError: setError, memory: memory() });
-    const stopResuming = resumeOnReconnect(client, feed, () => resync.current?.());
-    return () => {
-      stopResuming();
-      feed.stop();
-    };
-  }, [client, pause, start]);
-
-  return error ? { error } : {};
+      }).unsubscribe,
+    onEvent,
+  );
 }

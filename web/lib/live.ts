@@ -145,41 +145,62 @@ export interface LiveOptions {
 }
 
 /**
- * Group hookup events (all the member may see, or one group hookup's with `uuid`). `onEvent` may change from
- * render to render; the latest is called. Returns the subscription's error message, if any.
+ * One resumable live feed: `open(client, after, sink)` subscribes from an eventId; the feed remembers the last event
+ * across reopenings, resumes after a reconnect (or asks `onResync` when it has nothing to resume from) and starts
+ * afresh when `key` (the subscription's arguments) or `after` changes. `onEvent` may change from render to render;
+ * the latest is called. Returns the subscription's error message, if any.
  */
-export function useGroupHookupEvents(
-  { uuid, pause = false, after, onResync }: LiveOptions & { uuid?: string },
-  onEvent: (event: GroupHookupEvent) => void,
+export function useLiveFeed<E extends { eventId: string }>(
+  key: unknown[],
+  { pause = false, after, onResync }: LiveOptions,
+  open: (client: Client, after: string | undefined, sink: Parameters<OpenFeed<E>>[1]) => () => void,
+  onEvent: (event: E) => void,
 ): { error?: string } {
   const client = useClient();
   const [error, setError] = useState<string>();
-  const deliver = useRef(onEvent);
-  const resync = useRef(onResync);
+  const latest = useRef({ onEvent, onResync, open });
   useEffect(() => {
-    deliver.current = onEvent;
-    resync.current = onResync;
+    latest.current = { onEvent, onResync, open };
   });
   const start = after ?? undefined;
-  const memory = useFeedMemory([client, uuid], start);
+  const memory = useFeedMemory([client, ...key], start);
 
   useEffect(() => {
     if (pause) return;
-    const open: OpenFeed<GroupHookupEvent> = (after, sink) =>
-      client.subscription(GroupHookupChangedSubscription, { uuid: uuid ?? null, after: after ?? null }).subscribe((result) => {
-        const changed = result.data?.groupHookupChanged;
-        if (changed) sink.next({ ...changed, groupHookup: getFragmentData(GroupHookupFields, changed.groupHookup) });
-        else if (result.error) sink.error(errorMessage(result.error));
-      }).unsubscribe;
-    const feed = startEventFeed({ open, deliver: (event) => deliver.current(event), onError: setError, memory: memory() });
-    const stopResuming = resumeOnReconnect(client, feed, () => resync.current?.());
+    const subscribe = latest.current.open;
+    const feed = startEventFeed<E>({
+      open: (from, sink) => subscribe(client, from, sink),
+      deliver: (event) => latest.current.onEvent(event),
+      onError: setError,
+      memory: memory(),
+    });
+    const stopResuming = resumeOnReconnect(client, feed, () => latest.current.onResync?.());
     return () => {
       stopResuming();
       feed.stop();
     };
-  }, [client, uuid, pause, start]);
+    // the key's values are the subscription's arguments: a new one opens a new feed
+  }, [client, pause, start, ...key]);
 
   return error ? { error } : {};
+}
+
+/** Group hookup events (all the member may see, or one group hookup's with `uuid`): useLiveFeed of groupHookupChanged. */
+export function useGroupHookupEvents(
+  { uuid, ...options }: LiveOptions & { uuid?: string },
+  onEvent: (event: GroupHookupEvent) => void,
+): { error?: string } {
+  return useLiveFeed<GroupHookupEvent>(
+    [uuid],
+    options,
+    (client, after, sink) =>
+      client.subscription(GroupHookupChangedSubscription, { uuid: uuid ?? null, after: after ?? null }).subscribe((result) => {
+        const changed = result.data?.groupHookupChanged;
+        if (changed) sink.next({ ...changed, groupHookup: getFragmentData(GroupHookupFields, changed.groupHookup) });
+        else if (result.error) sink.error(errorMessage(result.error));
+      }).unsubscribe,
+    onEvent,
+  );
 }
 
 /**
