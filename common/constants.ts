@@ -84,3 +84,40 @@ export const HOOKUP_ERROR_CODES = {
   matchingInProgress: 1010,
 } as const;
 export type HookupErrorCode = (typeof HOOKUP_ERROR_CODES)[keyof typeof HOOKUP_ERROR_CODES];
+
+// Notifications (issue: notifications, live; services/API.md § Notifications)
+/** What a notification is about: its notificationCode, and the key of its mailing preference. */
+export const NOTIFICATION_CODES = [
+  'GROUP_HOOKUP_APPROVED',
+  'GROUP_HOOKUP_REJECTED',
+  'GROUP_HOOKUP_CANCELLED',
+  'GROUP_HOOKUP_ATTENDED',
+  'GROUP_HOOKUP_STARTING_SOON',
+  'HOOKUP_MATCHED',
+  'HOOKUP_CONFIRMED',
+  'HOOKUP_RESCHEDULED',
+  'HOOKUP_CANCELLED',
+  'HOOKUP_STARTING_SOON',
+  'WELCOME',
+] as const;
+export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
+/** How /settings names each type's email switch. */
+export const NOTIFICATION_LABELS: Record<NotificationCode, string> = {
+  GROUP_HOOKUP_APPROVED: 'My group hookup is approved',
+  GROUP_HOOKUP_REJECTED: 'My group hookup is not accepted',
+  GROUP_HOOKUP_CANCELLED: 'A group hookup I attend is cancelled',
+  GROUP_HOOKUP_ATTENDED: 'Someone attends my group hookup',
+  GROUP_HOOKUP_STARTING_SOON: 'A group hookup starts in 15 minutes',
+  HOOKUP_MATCHED: 'I am matched for a hookup',
+  HOOKUP_CONFIRMED: 'My partner confirms a hookup',
+  HOOKUP_RESCHEDULED: 'A hookup is rescheduled or changed',
+  HOOKUP_CANCELLED: 'A hookup is cancelled',
+  HOOKUP_STARTING_SOON: 'A hookup starts in 15 minutes',
+  WELCOME: 'Welcome after I confirm my email',
+};
+export const NOTIFICATION_REMINDER_MINUTES = 15; // "starting in 15 minutes"
+export const NOTIFICATION_PAGE_SIZE_MAX = 50;
+export const PAUSE_NOTIFICATIONS_MAX_WEEKS = 52;
+export const UNSUBSCRIBE_TOKEN_TTL_DAYS = 90;
+/** A notification email is tried this many times (backoff doubling from MAIL_RETRY_BASE_MS) before it is FAILED. */
+export const MAIL_MAX_ATTEMPTS = 8;

@@ -5,6 +5,8 @@ export const TOPICS = {
   groupHookupChanged: 'group-hookup.changed',
   groupHookupPresence: 'group-hookup.presence',
   hookupChanged: 'hookup.changed',
+  notificationChanged: 'notification.changed',
+  userConfirmed: 'user.confirmed',
 } as const;
 
 /** What happened to a one-to-one hookup, in a `hookup.changed` event. */
@@ -23,3 +25,6 @@ export type GroupHookupChangeKind =
   | 'attended'
   | 'left'
   | 'image';
+
+/** What happened to a member's notifications, in a `notification.changed` event. */
+export type NotificationChangeKind = 'created' | 'viewed' | 'allNotNew';

@@ -36,6 +36,16 @@ export interface Config {
   groupHookupSchedulerMs: number;
   /** How often the hookup scheduler completes/expires ended hookups and runs due time cycles; 0 turns it off. */
   hookupSchedulerMs: number;
+  /** services/API.md § Notifications: the 15-minute reminders' scheduler (0 = off) */
+  notificationsSchedulerMs: number;
+  /** the notifications consumer and the mail worker (0 = off: tests drive them with app.notifications.drain()) */
+  notificationsWorkers: boolean;
+  /** the mail worker's poll for due retries */
+  mailWorkerMs: number;
+  /** first retry delay of a failed notification mail; doubles with each attempt */
+  mailRetryBaseMs: number;
+  /** how long a claimed mail job stays SENDING before another worker may take it */
+  mailLeaseMs: number;
   /** Google OAuth client of PUT /user/google-calendar; without both, linking answers 409 (use the ICS feed). */
   googleClientId: string | null;
   googleClientSecret: string | null;
@@ -96,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     eventsKeepAliveMs: 15_000, // services/API.md § Events: a keep-alive comment every 15 s
     groupHookupSchedulerMs: env.GROUP_HOOKUP_SCHEDULER_MS === '0' ? 0 : positiveInt('GROUP_HOOKUP_SCHEDULER_MS', env.GROUP_HOOKUP_SCHEDULER_MS, 30_000),
     hookupSchedulerMs: env.HOOKUP_SCHEDULER_MS === '0' ? 0 : positiveInt('HOOKUP_SCHEDULER_MS', env.HOOKUP_SCHEDULER_MS, 30_000),
+    notificationsSchedulerMs:
+      env.NOTIFICATIONS_SCHEDULER_MS === '0' ? 0 : positiveInt('NOTIFICATIONS_SCHEDULER_MS', env.NOTIFICATIONS_SCHEDULER_MS, 60_000),
+    notificationsWorkers: env.NOTIFICATIONS_WORKERS !== '0',
+    mailWorkerMs: positiveInt('MAIL_WORKER_MS', env.MAIL_WORKER_MS, 5_000),
+    mailRetryBaseMs: positiveInt('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000),
+    mailLeaseMs: positiveInt('MAIL_LEASE_MS', env.MAIL_LEASE_MS, 120_000),
     googleClientId: text(env.GOOGLE_CLIENT_ID),
     googleClientSecret: text(env.GOOGLE_CLIENT_SECRET),
     now: () => new Date(),

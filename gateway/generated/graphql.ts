@@ -295,6 +295,35 @@ export type LoginInput = {
   username: Scalars['String']['input'];
 };
 
+export type MailingPreference = {
+  __typename?: 'MailingPreference';
+  /** email for this type on */
+  email: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  notificationCode: NotificationCode;
+};
+
+export type MailingPreferenceInput = {
+  email: Scalars['Boolean']['input'];
+  notificationCode: NotificationCode;
+};
+
+/** GET user/mailing-preferences */
+export type MailingPreferences = {
+  __typename?: 'MailingPreferences';
+  pauseNotificationsEndDate?: Maybe<Scalars['String']['output']>;
+  pauseNotificationsStartDate?: Maybe<Scalars['String']['output']>;
+  paused: Scalars['Boolean']['output'];
+  preferences: Array<MailingPreference>;
+  unsubscribeDate?: Maybe<Scalars['String']['output']>;
+};
+
+export type MailingPreferencesInput = {
+  preferences?: InputMaybe<Array<MailingPreferenceInput>>;
+  /** true: receive emails again after unsubscribing */
+  subscribe?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type MatchingRun = {
   __typename?: 'MatchingRun';
   /** eligible members */
@@ -373,6 +402,12 @@ export type Mutation = {
   login: AuthPayload;
   /** Revokes the session (the refresh token's family). */
   logout: Scalars['Boolean']['output'];
+  /** PUT notification/mark-as-viewed */
+  markNotificationViewed: Notification;
+  /** PUT notification/mark-as-not-new: opening the bell */
+  markNotificationsNotNew: UnreadCount;
+  /** POST user/pause-notifications?weeks= (no weeks: until unpaused) */
+  pauseNotifications: MailingPreferences;
   /** POST auth/refreshToken: rotates the refresh token */
   refreshToken: TokenPair;
   register: AuthPayload;
@@ -396,6 +431,10 @@ export type Mutation = {
   setFeatureGate: FeatureGate;
   /** PUT hookup-admin/group-hookup/{uuid}/unhighlight */
   unhighlightGroupHookup: GroupHookup;
+  /** POST user/unpause-notifications */
+  unpauseNotifications: MailingPreferences;
+  /** PUT unsubscribe?token&email (no session needed) */
+  unsubscribe: MessagePayload;
   /** PUT timeslots */
   updateAvailability: Availability;
   /** PUT group-hookup/{uuid} */
@@ -404,6 +443,8 @@ export type Mutation = {
   updateGroupHookupSettings: GroupHookupSettings;
   /** PUT hookup-admin/hookup */
   updateHookup: Hookup;
+  /** PUT user/mailing-preferences */
+  updateMailingPreferences: MailingPreferences;
   /** PUT hookup-admin/time-cycle/{id} */
   updateTimeCycle: TimeCycle;
 };
@@ -501,6 +542,16 @@ export type MutationLogoutArgs = {
 };
 
 
+export type MutationMarkNotificationViewedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPauseNotificationsArgs = {
+  weeks?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationRefreshTokenArgs = {
   refreshToken: Scalars['String']['input'];
 };
@@ -554,6 +605,12 @@ export type MutationUnhighlightGroupHookupArgs = {
 };
 
 
+export type MutationUnsubscribeArgs = {
+  email: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateAvailabilityArgs = {
   input: AvailabilityInput;
 };
@@ -576,9 +633,68 @@ export type MutationUpdateHookupArgs = {
 };
 
 
+export type MutationUpdateMailingPreferencesArgs = {
+  input: MailingPreferencesInput;
+};
+
+
 export type MutationUpdateTimeCycleArgs = {
   id: Scalars['ID']['input'];
   input: TimeCycleInput;
+};
+
+/** spec §3 Notification */
+export type Notification = {
+  __typename?: 'Notification';
+  /** ISO 8601 UTC */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  /** counts in the bell's badge until the member opens the bell */
+  isNew: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  notificationCode: NotificationCode;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** set when the member clicked it */
+  viewed: Scalars['Boolean']['output'];
+};
+
+export type NotificationChangeKind =
+  | 'allNotNew'
+  | 'created'
+  | 'viewed';
+
+export type NotificationCode =
+  | 'GROUP_HOOKUP_APPROVED'
+  | 'GROUP_HOOKUP_ATTENDED'
+  | 'GROUP_HOOKUP_CANCELLED'
+  | 'GROUP_HOOKUP_REJECTED'
+  | 'GROUP_HOOKUP_STARTING_SOON'
+  | 'HOOKUP_CANCELLED'
+  | 'HOOKUP_CONFIRMED'
+  | 'HOOKUP_MATCHED'
+  | 'HOOKUP_RESCHEDULED'
+  | 'HOOKUP_STARTING_SOON'
+  | 'WELCOME';
+
+export type NotificationEvent = {
+  __typename?: 'NotificationEvent';
+  eventId: Scalars['ID']['output'];
+  kind: NotificationChangeKind;
+  /** the member's badge count after this change */
+  newNotificationsCount: Scalars['Int']['output'];
+  /** the created or viewed notification; null for allNotNew */
+  notification?: Maybe<Notification>;
+};
+
+/** GET notification/list */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  elements: Array<Notification>;
+  /** subscribe to notificationChanged with after = this, so nothing between this read and the subscription is lost */
+  eventCursor?: Maybe<Scalars['ID']['output']>;
+  newNotificationsCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 export type Organization = {
@@ -633,6 +749,8 @@ export type Query = {
   jobPositions: Array<Scalars['String']['output']>;
   /** Places for the registration location picker, matching the text typed. */
   locations: Array<Location>;
+  /** GET user/mailing-preferences */
+  mailingPreferences: MailingPreferences;
   /** GET hookup-admin/time-cycle/{id}/runs (admins): the latest runs first */
   matchingRuns: Array<MatchingRun>;
   /** The signed-in member (GET user/details); UNAUTHENTICATED without a valid access token. */
@@ -643,6 +761,8 @@ export type Query = {
   nextHookup?: Maybe<Hookup>;
   /** The event cursor of nextHookup, also when there is none (the same services call when both are asked in one operation). */
   nextHookupEventCursor?: Maybe<Scalars['ID']['output']>;
+  /** GET notification/list (sorting by date, newest first; page size 5 in the bell) */
+  notifications: NotificationPage;
   /** GET user/organization */
   organization: Organization;
   /** GET group-hookup/public?uuid= (no session needed) */
@@ -730,6 +850,12 @@ export type QueryMemberPickerArgs = {
 };
 
 
+export type QueryNotificationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPublicGroupHookupArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -801,6 +927,8 @@ export type Subscription = {
   groupHookupChanged: GroupHookupEvent;
   /** Changes of the member's own hookups (admins: every hookup of their organisation). `after`: the last eventId seen. */
   hookupChanged: HookupEvent;
+  /** The member's own notifications: created, viewed, all not new. `after`: the last eventId seen; what was missed is replayed first. */
+  notificationChanged: NotificationEvent;
   /** Who is in the room of a group hookup (host, participants and admins only). */
   roomPresence: RoomPresenceEvent;
 };
@@ -815,6 +943,12 @@ export type SubscriptionGroupHookupChangedArgs = {
 
 /** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
 export type SubscriptionHookupChangedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
+export type SubscriptionNotificationChangedArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -864,6 +998,11 @@ export type TokenPair = {
   __typename?: 'TokenPair';
   accessToken: Scalars['String']['output'];
   refreshToken: Scalars['String']['output'];
+};
+
+export type UnreadCount = {
+  __typename?: 'UnreadCount';
+  newNotificationsCount: Scalars['Int']['output'];
 };
 
 /** spec §3 user (fields of later issues are added as their features land) */
@@ -1007,11 +1146,20 @@ export type ResolversTypes = {
   Location: ResolverTypeWrapper<Location>;
   LocationInput: LocationInput;
   LoginInput: LoginInput;
+  MailingPreference: ResolverTypeWrapper<MailingPreference>;
+  MailingPreferenceInput: MailingPreferenceInput;
+  MailingPreferences: ResolverTypeWrapper<MailingPreferences>;
+  MailingPreferencesInput: MailingPreferencesInput;
   MatchingRun: ResolverTypeWrapper<MatchingRun>;
   MemberSummary: ResolverTypeWrapper<MemberSummary>;
   MemberSummaryPage: ResolverTypeWrapper<MemberSummaryPage>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationChangeKind: NotificationChangeKind;
+  NotificationCode: NotificationCode;
+  NotificationEvent: ResolverTypeWrapper<NotificationEvent>;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
   Organization: ResolverTypeWrapper<Organization>;
   Person: ResolverTypeWrapper<Person>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1027,6 +1175,7 @@ export type ResolversTypes = {
   TimeCycleInput: TimeCycleInput;
   Timeslot: ResolverTypeWrapper<Timeslot>;
   TokenPair: ResolverTypeWrapper<TokenPair>;
+  UnreadCount: ResolverTypeWrapper<UnreadCount>;
   User: ResolverTypeWrapper<User>;
 };
 
@@ -1059,11 +1208,18 @@ export type ResolversParentTypes = {
   Location: Location;
   LocationInput: LocationInput;
   LoginInput: LoginInput;
+  MailingPreference: MailingPreference;
+  MailingPreferenceInput: MailingPreferenceInput;
+  MailingPreferences: MailingPreferences;
+  MailingPreferencesInput: MailingPreferencesInput;
   MatchingRun: MatchingRun;
   MemberSummary: MemberSummary;
   MemberSummaryPage: MemberSummaryPage;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationEvent: NotificationEvent;
+  NotificationPage: NotificationPage;
   Organization: Organization;
   Person: Person;
   Query: Record<PropertyKey, never>;
@@ -1078,6 +1234,7 @@ export type ResolversParentTypes = {
   TimeCycleInput: TimeCycleInput;
   Timeslot: Timeslot;
   TokenPair: TokenPair;
+  UnreadCount: UnreadCount;
   User: User;
 };
 
@@ -1225,6 +1382,20 @@ export type LocationResolvers<ContextType = MercuriusContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MailingPreferenceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MailingPreference'] = ResolversParentTypes['MailingPreference']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationCode?: Resolver<ResolversTypes['NotificationCode'], ParentType, ContextType>;
+};
+
+export type MailingPreferencesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MailingPreferences'] = ResolversParentTypes['MailingPreferences']> = {
+  pauseNotificationsEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pauseNotificationsStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preferences?: Resolver<Array<ResolversTypes['MailingPreference']>, ParentType, ContextType>;
+  unsubscribeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MatchingRunResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MatchingRun'] = ResolversParentTypes['MatchingRun']> = {
   candidates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1278,6 +1449,9 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   linkGoogleCalendar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkGoogleCalendarArgs, 'code'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
+  markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
+  markNotificationsNotNew?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
+  pauseNotifications?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType, Partial<MutationPauseNotificationsArgs>>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationRejectGroupHookupArgs, 'reason' | 'uuid'>>;
@@ -1290,11 +1464,39 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   selectTimeCycle?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType, Partial<MutationSelectTimeCycleArgs>>;
   setFeatureGate?: Resolver<ResolversTypes['FeatureGate'], ParentType, ContextType, RequireFields<MutationSetFeatureGateArgs, 'enabled' | 'name'>>;
   unhighlightGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationUnhighlightGroupHookupArgs, 'uuid'>>;
+  unpauseNotifications?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType>;
+  unsubscribe?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'email' | 'token'>>;
   updateAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'input'>>;
   updateGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationUpdateGroupHookupArgs, 'input' | 'uuid'>>;
   updateGroupHookupSettings?: Resolver<ResolversTypes['GroupHookupSettings'], ParentType, ContextType, RequireFields<MutationUpdateGroupHookupSettingsArgs, 'input' | 'organizationUUID'>>;
   updateHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationUpdateHookupArgs, 'input'>>;
+  updateMailingPreferences?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType, RequireFields<MutationUpdateMailingPreferencesArgs, 'input'>>;
   updateTimeCycle?: Resolver<ResolversTypes['TimeCycle'], ParentType, ContextType, RequireFields<MutationUpdateTimeCycleArgs, 'id' | 'input'>>;
+};
+
+export type NotificationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationCode?: Resolver<ResolversTypes['NotificationCode'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationEventResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['NotificationEvent'] = ResolversParentTypes['NotificationEvent']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationChangeKind'], ParentType, ContextType>;
+  newNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  elements?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  eventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  newNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -1328,11 +1530,13 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   hookups?: Resolver<ResolversTypes['HookupPage'], ParentType, ContextType, Partial<QueryHookupsArgs>>;
   jobPositions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'query'>>;
+  mailingPreferences?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType>;
   matchingRuns?: Resolver<Array<ResolversTypes['MatchingRun']>, ParentType, ContextType, RequireFields<QueryMatchingRunsArgs, 'timeCycleId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   memberPicker?: Resolver<ResolversTypes['MemberSummaryPage'], ParentType, ContextType, Partial<QueryMemberPickerArgs>>;
   nextHookup?: Resolver<Maybe<ResolversTypes['Hookup']>, ParentType, ContextType>;
   nextHookupEventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   publicGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryPublicGroupHookupArgs, 'uuid'>>;
   room?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<QueryRoomArgs, 'uuid'>>;
@@ -1365,6 +1569,7 @@ export type SessionUserResolvers<ContextType = MercuriusContext, ParentType exte
 export type SubscriptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   groupHookupChanged?: SubscriptionResolver<ResolversTypes['GroupHookupEvent'], "groupHookupChanged", ParentType, ContextType, Partial<SubscriptionGroupHookupChangedArgs>>;
   hookupChanged?: SubscriptionResolver<ResolversTypes['HookupEvent'], "hookupChanged", ParentType, ContextType, Partial<SubscriptionHookupChangedArgs>>;
+  notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notificationChanged", ParentType, ContextType, Partial<SubscriptionNotificationChangedArgs>>;
   roomPresence?: SubscriptionResolver<ResolversTypes['RoomPresenceEvent'], "roomPresence", ParentType, ContextType, RequireFields<SubscriptionRoomPresenceArgs, 'uuid'>>;
 };
 
@@ -1391,6 +1596,10 @@ export type TimeslotResolvers<ContextType = MercuriusContext, ParentType extends
 export type TokenPairResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TokenPair'] = ResolversParentTypes['TokenPair']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnreadCountResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['UnreadCount'] = ResolversParentTypes['UnreadCount']> = {
+  newNotificationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1442,11 +1651,16 @@ export type Resolvers<ContextType = MercuriusContext> = {
   HookupPage?: HookupPageResolvers<ContextType>;
   HookupTotals?: HookupTotalsResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  MailingPreference?: MailingPreferenceResolvers<ContextType>;
+  MailingPreferences?: MailingPreferencesResolvers<ContextType>;
   MatchingRun?: MatchingRunResolvers<ContextType>;
   MemberSummary?: MemberSummaryResolvers<ContextType>;
   MemberSummaryPage?: MemberSummaryPageResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -1457,6 +1671,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   TimeCycle?: TimeCycleResolvers<ContextType>;
   Timeslot?: TimeslotResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;
+  UnreadCount?: UnreadCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

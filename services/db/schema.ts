@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Role } from '~/common/constants';
+import type { NotificationCode, Role } from '~/common/constants';
 
 // Table shapes as Kysely sees them; CamelCasePlugin maps these names to the snake_case columns of migrations/.
 
@@ -54,6 +54,8 @@ export interface UserTable {
   timeZone: Generated<string>;
   /** secret of the member's private ICS feed URL; null until they ask for it */
   calendarFeedToken: string | null;
+  /** per notificationCode, false = no email of that type; an absent code is on (written as JSON text) */
+  mailingPreferences: ColumnType<Partial<Record<NotificationCode, boolean>>, string | undefined, string>;
 }
 
 /** A session is one refresh-token family: revoking it kills every token of the family. */
@@ -290,6 +292,53 @@ export interface FeatureGateTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** services/API.md § Notifications; `id` is a bigint (text from pg), read through Number(). */
+export interface NotificationTable {
+  id: ColumnType<string | number, never, never>;
+  userId: number;
+  notificationCode: NotificationCode;
+  message: string;
+  image: string | null;
+  redirectUrl: string | null;
+  createdAt: Timestamp;
+  viewed: Generated<boolean>;
+  isNew: Generated<boolean>;
+  dedupeKey: string;
+}
+
+export type MailJobStatus = 'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'SKIPPED';
+
+/** A notification email on its way (services/API.md § Notification email). */
+export interface MailJobTable {
+  id: ColumnType<string | number, never, never>;
+  userId: number;
+  notificationId: ColumnType<string | number | null, string | number | null | undefined, string | number | null>;
+  notificationCode: NotificationCode;
+  dedupeKey: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  link: string | null;
+  icalEvent: string | null;
+  icalMethod: 'REQUEST' | 'CANCEL' | null;
+  unsubscribeTokenHash: string;
+  status: Generated<MailJobStatus>;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  lockedUntil: Timestamp | null;
+  lastError: string | null;
+  sentAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+/** How far an outbox consumer inside services got. */
+export interface EventConsumerTable {
+  name: string;
+  lastEventId: ColumnType<string | number, string | number | undefined, string | number>;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   users: UserTable;
@@ -315,6 +364,9 @@ export interface Database {
   userBlocks: UserBlockTable;
   userTags: UserTagTable;
   featureGates: FeatureGateTable;
+  notifications: NotificationTable;
+  mailJobs: MailJobTable;
+  eventConsumers: EventConsumerTable;
 }
 
 export type TimeCycleRow = Selectable<TimeCycleTable>;

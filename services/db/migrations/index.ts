@@ -10,6 +10,7 @@ import * as m0008 from './0008_outbox';
 import * as m0009 from './0009_uploads';
 import * as m0010 from './0010_group_hookups';
 import * as m0011 from './0011_hookups';
+import * as m0012 from './0012_notifications';
 
 /** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_uploads': m0009,
   '0010_group_hookups': m0010,
   '0011_hookups': m0011,
+  '0012_notifications': m0012,
 };
