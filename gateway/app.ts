@@ -13,6 +13,7 @@ import { createEventsSource } from '~/gateway/sources/events';
 import { servicesHealthy } from '~/gateway/sources/services';
 import { attachSubscriptionServer, type SubscriptionServer } from '~/gateway/subscriptions';
 import { createAccessTokenVerifier } from '~/gateway/tokens';
+import { registerUnsubscribeRoute } from '~/gateway/unsubscribe';
 import { registerPassThroughRoutes } from '~/gateway/uploads';
 import { registerWebApp } from '~/gateway/web';
 
@@ -81,6 +82,7 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
     preHandler: requireCsrfForMutations,
   });
   await registerPassThroughRoutes(app, { servicesUrl: opts.servicesUrl, checkBearer });
+  await registerUnsubscribeRoute(app, { servicesUrl: opts.servicesUrl });
 
   // Subscriptions and the event stream run while the gateway listens (tests that only inject need neither).
   let subscriptions: SubscriptionServer | null = null;

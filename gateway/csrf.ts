@@ -11,7 +11,9 @@ export const CSRF_COOKIE = 'csrf_secret';
 
 /**
  * Registers @fastify/cookie and @fastify/csrf-protection (on the given, non-encapsulated instance, so the
- * GraphQL routes see `csrfProtection`) and serves `GET /csrf-token` → `{ token }`.
+ * GraphQL routes see `csrfProtection`) and serves `GET /csrf-token` → `{ token }`. The check runs only where a
+ * route asks for it (mutations on /graphql, the image upload). The one-click POST /unsubscribe (unsubscribe.ts) does
+ * not: mail clients send it without cookies or tokens (RFC 8058), and the link's own token is its credential.
  */
 export async function registerCsrf(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCookie);

@@ -3,9 +3,10 @@
 import type { Person } from '~/gateway/generated/graphql';
 import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
 import type { ServicesHookup } from '~/gateway/sources/hookups';
+import type { ServicesNotification } from '~/gateway/sources/notifications';
 
 import { TOPICS } from '~/common/events';
-import type { GroupHookupChangeKind, HookupChangeKind } from '~/common/events';
+import type { GroupHookupChangeKind, HookupChangeKind, NotificationChangeKind } from '~/common/events';
 
 export { TOPICS };
 
@@ -19,7 +20,7 @@ export interface OutboxEvent {
   payload: unknown;
 }
 
-export type { GroupHookupChangeKind, HookupChangeKind } from '~/common/events';
+export type { GroupHookupChangeKind, HookupChangeKind, NotificationChangeKind } from '~/common/events';
 
 /** `group-hookup.changed`: the full object, so the gateway filters (Who sees what) without calling back. */
 export interface GroupHookupChangedPayload {
@@ -45,6 +46,18 @@ export interface HookupChangedPayload {
   actorUUID: string | null;
   hookup: ServicesHookup;
   formerParticipantUUIDs: string[];
+}
+
+/**
+ * `notification.changed`: one member's bell changed (a notification created or clicked, or all marked not new) and
+ * their badge count after it. It names its one member, the only one who may hear it (services/API.md § Events).
+ */
+export interface NotificationChangedPayload {
+  kind: NotificationChangeKind;
+  userUUID: string;
+  /** null for allNotNew */
+  notification: ServicesNotification | null;
+  newNotificationsCount: number;
 }
 
 const EVENT_ID = /^\d{1,19}$/;

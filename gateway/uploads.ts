@@ -38,7 +38,7 @@ function requireBearer(bearer: BearerCheck): Extract<BearerCheck, { status: 'val
 }
 
 /** A services error answer, passed on with its status and message; 5xx never shows what services said. */
-async function servicesFailure(response: Response): Promise<PassThroughError> {
+export async function servicesFailure(response: Response): Promise<PassThroughError> {
   const body = (await response.json().catch(() => ({}))) as { message?: unknown };
   if (response.status >= 500 || typeof body.message !== 'string') {
     return fail(response.status >= 500 ? 500 : response.status, response.status >= 500 ? PAGES.internal : (STATUS_CODES[response.status] ?? PAGES.internal));
@@ -190,6 +190,6 @@ function copyHeaders(response: Response, reply: FastifyReply, names: string[]): 
   }
 }
 
-function sendError(reply: FastifyReply, statusCode: number, message: string) {
+export function sendError(reply: FastifyReply, statusCode: number, message: string) {
   return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message });
 }

@@ -14,6 +14,9 @@ import groupHookupScheduler from '~/services/group-hookups/scheduler';
 import groupHookupSettingsRoutes from '~/services/group-hookups/settings-routes';
 import jobPositionRoutes from '~/services/job-positions/routes';
 import locationRoutes from '~/services/locations/routes';
+import notificationsPlugin from '~/services/notifications/plugin';
+import preferencesRoutes from '~/services/notifications/preferences-routes';
+import notificationRoutes from '~/services/notifications/routes';
 import authPlugin from '~/services/plugins/auth';
 import configPlugin from '~/services/plugins/config';
 import dbPlugin from '~/services/plugins/db';
@@ -95,6 +98,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(calendarRoutes);
   await fastify.register(userAdminRoutes);
   await fastify.register(hookupScheduler);
+  await fastify.register(notificationsPlugin);
+  await fastify.register(notificationRoutes);
+  await fastify.register(preferencesRoutes);
 };
 
 export default app;

@@ -11,6 +11,7 @@ import { formatErrors } from '~/gateway/errors';
 import { authResolvers } from '~/gateway/graphql/auth';
 import { groupHookupsResolvers } from '~/gateway/graphql/groupHookups';
 import { hookupsResolvers } from '~/gateway/graphql/hookups';
+import { notificationsResolvers } from '~/gateway/graphql/notifications';
 import { installSubscriptionResolvers } from '~/gateway/graphql/subscriptions';
 import { usersResolvers } from '~/gateway/graphql/users';
 import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from '~/gateway/limits';
@@ -41,7 +42,13 @@ export function mergeResolvers(...groups: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(authResolvers, usersResolvers, groupHookupsResolvers, hookupsResolvers);
+export const resolvers = mergeResolvers(
+  authResolvers,
+  usersResolvers,
+  groupHookupsResolvers,
+  hookupsResolvers,
+  notificationsResolvers,
+);
 
 /** The validation rules added to graphql-js's own; an array, so Mercurius keeps caching validated documents. */
 export function validationRules(production: boolean): ValidationRule[] {

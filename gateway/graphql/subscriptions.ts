@@ -4,6 +4,7 @@ import { AUTH, GROUP_HOOKUP } from '~/common/messages';
 import type {
   GroupHookupEvent,
   HookupEvent,
+  NotificationEvent,
   RoomPresenceEvent,
   SubscriptionResolvers,
 } from '~/gateway/generated/graphql';
@@ -17,6 +18,7 @@ import {
   type GroupHookupAudience,
 } from '~/gateway/graphql/groupHookupMapping';
 import { mayHearHookupChange, toHookup, type HookupAudience } from '~/gateway/graphql/hookupMapping';
+import { notificationEventFor } from '~/gateway/graphql/notificationMapping';
 import { abortableStream } from '~/gateway/pubsub';
 import type { Viewer } from '~/gateway/tokens';
 import {
@@ -26,6 +28,7 @@ import {
   type GroupHookupChangedPayload,
   type GroupHookupPresencePayload,
   type HookupChangedPayload,
+  type NotificationChangedPayload,
   type OutboxEvent,
   type Topic,
 } from '~/gateway/topics';
@@ -106,7 +109,10 @@ const shareGroupHookup = ({ groupHookupChanged: { groupHookup } }: { groupHookup
 /** A hookup event's value differs between viewers only in partner and confirmedByMe (toHookup). */
 const shareHookup = ({ hookupChanged: { hookup } }: { hookupChanged: HookupEvent }) =>
   `${hookup.partner.uuid}\n${hookup.confirmedByMe ? 'c' : '-'}`;
-/** Room presence is the same for everyone allowed to hear it. */
+/**
+ * Room presence is the same for everyone allowed to hear it. So is a notification event: it reaches the sockets of
+ * its one member only, and nothing in it depends on which of them receives it.
+ */
 const shareAll = () => '';
 
 function parseAfter(after: string | null | undefined): string | undefined {
@@ -232,6 +238,17 @@ export const subscriptionResolvers: SubscriptionResolvers = {
         return { hookupChanged: { eventId: event.id, kind, actorUUID, hookup: toHookup(hookup, viewer) } };
       };
       return new LiveSource(context.live, TOPICS.hookupChanged, afterId, select, shareHookup);
+    },
+  },
+  notificationChanged: {
+    subscribe: async (_root, { after }, context) => {
+      const viewer = requireViewer(context);
+      const afterId = parseAfter(after);
+      const select: Select<{ notificationChanged: NotificationEvent }> = (event) => {
+        const notificationChanged = notificationEventFor(event.id, event.payload as NotificationChangedPayload, viewer.uuid);
+        return notificationChanged && { notificationChanged };
+      };
+      return new LiveSource(context.live, TOPICS.notificationChanged, afterId, select, shareAll);
     },
   },
 };

@@ -14,6 +14,7 @@ import { errorFromServices, internalError } from '~/gateway/errors';
 import { HEALTH_TIMEOUT_MS, SERVICES_TIMEOUT_MS } from '~/gateway/limits';
 import { groupHookupCalls } from '~/gateway/sources/groupHookups';
 import { hookupCalls } from '~/gateway/sources/hookups';
+import { notificationCalls } from '~/gateway/sources/notifications';
 import { isEventId } from '~/gateway/topics';
 
 // REST shapes of services/API.md. They match the GraphQL types field for field, except that the REST user
@@ -98,7 +99,12 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
     return { body: payload as T, eventCursor };
   };
 
-  return { ...accountCalls(call), ...groupHookupCalls(call, cursorCall), ...hookupCalls(call, cursorCall) };
+  return {
+    ...accountCalls(call),
+    ...groupHookupCalls(call, cursorCall),
+    ...hookupCalls(call, cursorCall),
+    ...notificationCalls(call, cursorCall),
+  };
 }
 
 /** Sign-in, registration, the account-token flows and the registration pickers (API.md § Calls). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, VALIDATION as M } from '~/common/messages';
+import { eventsSince, newestEventId } from '~/services/test/group-hookups';
 import { createClock, createTestServices, details, HOUR, mailedToken, register, registration, type TestServices } from '~/services/test/helpers';
 
 const clock = createClock();
@@ -125,9 +126,10 @@ describe('POST /auth/register', () => {
 describe('GET /auth/confirm', () => {
   const confirm = (token: string) => t.app.inject({ method: 'GET', url: `/auth/confirm?token=${encodeURIComponent(token)}` });
 
-  it('verifies the email with the mailed link, once', async () => {
+  it('verifies the email with the mailed link, once, writing one user.confirmed event (the welcome notification)', async () => {
     const member = await register(t.app);
     const token = await mailedToken(t.db, member.username, '/user/confirm');
+    const before = await newestEventId(t.db);
     const res = await confirm(token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: AUTH.emailConfirmed });
@@ -135,6 +137,7 @@ describe('GET /auth/confirm', () => {
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(AUTH.tokenInvalid);
+    expect((await eventsSince(t.db, before)).map((e) => [e.topic, e.payload])).toEqual([['user.confirmed', { userUUID: member.uuid }]]);
   });
 
   it('refuses a link older than 24 hours', async () => {

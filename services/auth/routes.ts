@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { TOPICS } from '~/common/events';
 import { AUTH } from '~/common/messages';
 import { FieldError } from '~/services/errors';
 import { bearerToken } from '~/services/plugins/auth';
+import { emit, inTransaction } from '~/services/plugins/events';
 import { MessageSchema, errorResponses } from '~/services/schemas';
 import { createUsersRepository, normalizeUsername } from '~/services/users/repository';
 import { createEmailTokensRepository } from './email-tokens';
@@ -16,7 +18,6 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config, db } = fastify;
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
-  const emailTokens = createEmailTokensRepository(db);
   const loginFailures = createLoginFailuresRepository(db);
   const auth = createAuthService(fastify);
 
@@ -87,9 +88,22 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/auth/confirm',
     { schema: { querystring: ConfirmEmailQuery, response: { 200: MessageSchema, ...errorResponses(400) } } },
     async (request) => {
-      const used = await emailTokens.consume(request.query.token, 'verification', config.now());
-      if (!used) throw fastify.httpErrors.badRequest(AUTH.tokenInvalid);
-      await users.markVerified(used.userId);
+      // services/API.md § Notifications: the confirmation and its user.confirmed event (the WELCOME) commit together
+      const confirmed = await inTransaction(db, async (trx) => {
+        const used = await createEmailTokensRepository(trx).consume(request.query.token, 'verification', config.now());
+        if (!used) return false;
+        // only the call that verifies the member welcomes them (a second link of a resend finds them verified)
+        const verified = await trx
+          .updateTable('users')
+          .set({ verified: true })
+          .where('id', '=', used.userId)
+          .where('verified', '=', false)
+          .returning('uuid')
+          .executeTakeFirst();
+        if (verified) await emit(trx, TOPICS.userConfirmed, { userUUID: verified.uuid });
+        return true;
+      });
+      if (!confirmed) throw fastify.httpErrors.badRequest(AUTH.tokenInvalid);
       return { message: AUTH.emailConfirmed };
     },
   );

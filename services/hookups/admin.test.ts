@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOOKUP_ERROR_CODES as CODES } from '~/common/constants';
 import { HOOKUP as M } from '~/common/messages';
+import { TEMPLATES } from '~/services/notifications/templates';
 import { eventsSince, newestEventId } from '~/services/test/group-hookups';
 import { createClock, createTestServices, HOUR, MINUTE, type TestServices } from '~/services/test/helpers';
 import { icsProperty, insertHookup, mailsTo, newestMailId } from '~/services/test/hookups';
@@ -40,8 +41,8 @@ function expectCode(res: { statusCode: number; body: string; json(): any }, stat
 describe('PUT /hookup-admin/hookup', () => {
   it('moves it and swaps a member: PENDING, both unconfirmed, sequence + 1, not a reschedule; REQUEST to both, CANCEL to the removed one', async () => {
     const { uuid } = await insertHookup(t.app, first, second, { start: at(24), minutes: 45, status: 'CONFIRMED', firstConfirmed: true, secondConfirmed: true });
+    const mails = await newestMailId(t.app);
     const before = await newestEventId(t.db);
-    const mails = await newestMailId(t.db);
     const res = await edit({ id: uuid, firstParticipant: first.uuid, secondParticipant: third.uuid, startDateTime: at(30).toISOString() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -58,12 +59,14 @@ describe('PUT /hookup-admin/hookup', () => {
     const events = await eventsSince(t.db, before);
     expect(events.map((e) => e.payload)).toEqual([{ kind: 'updated', actorUUID: admin.uuid, hookup: res.json(), formerParticipantUUIDs: [second.uuid] }]);
     for (const member of [first, third]) {
-      const [mail] = await mailsTo(t.db, member.username, mails);
+      const [mail] = await mailsTo(t.app, member.username, mails);
       expect(icsProperty(mail!.icalEvent!, 'METHOD')).toBe('REQUEST');
       expect(icsProperty(mail!.icalEvent!, 'SEQUENCE')).toBe('1');
     }
-    const [removed] = await mailsTo(t.db, second.username, mails);
-    expect(removed!.subject).toBe('You are no longer part of a hookup');
+    const [removed] = await mailsTo(t.app, second.username, mails);
+    // a HOOKUP_CANCELLED notification mail now (services/notifications/templates.ts), still with the CANCEL .ics
+    expect(removed!.subject).toBe(TEMPLATES.HOOKUP_CANCELLED.subject);
+    expect(removed!.textBody).toContain('has been cancelled by an admin.');
     expect(icsProperty(removed!.icalEvent!, 'METHOD')).toBe('CANCEL');
     expect(icsProperty(removed!.icalEvent!, 'UID')).toBe(`${uuid}@hookups`);
     // the removed member no longer sees it

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOOKUP_ERROR_CODES as CODES } from '~/common/constants';
 import { AUTH, HOOKUP as M } from '~/common/messages';
+import { TEMPLATES } from '~/services/notifications/templates';
 import { eventsSince, newestEventId } from '~/services/test/group-hookups';
 import { createClock, createTestServices, HOUR, MINUTE, type TestServices } from '~/services/test/helpers';
 import { everyDay, icsProperty, insertHookup, mailsTo, newestMailId, setAvailability } from '~/services/test/hookups';
@@ -96,10 +97,10 @@ describe('GET /hookup-user/hookups/{uuid}', () => {
 });
 
 describe('confirm', () => {
-  it('records each member; both → CONFIRMED, with a confirmed event each time and no mail', async () => {
+  it('records each member; both → CONFIRMED, with a confirmed event each time and no calendar mail (each partner is told, without .ics)', async () => {
     const { uuid } = await hookup();
+    const mails = await newestMailId(t.app);
     const before = await newestEventId(t.db);
-    const mails = await newestMailId(t.db);
     const one = await confirm(uuid, first);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ hookupStatus: 'PENDING', firstParticipantConfirmed: true, secondParticipantConfirmed: false, confirmed: false });
@@ -111,7 +112,10 @@ describe('confirm', () => {
       ['hookup.changed', 'confirmed', second.uuid],
     ]);
     expect(events[1]!.payload).toEqual({ kind: 'confirmed', actorUUID: second.uuid, hookup: both.json(), formerParticipantUUIDs: [] });
-    expect(await newestMailId(t.db)).toBe(mails);
+    for (const member of [first, second]) {
+      const received = await mailsTo(t.app, member.username, mails);
+      expect(received.map((mail) => [mail.subject, mail.icalEvent])).toEqual([[TEMPLATES.HOOKUP_CONFIRMED.subject, null]]);
+    }
   });
 
   it('refuses: twice by the same member and once CONFIRMED (409 1004), CANCELLED (409 1003), started or ended (409 1005)', async () => {
@@ -147,8 +151,8 @@ describe('confirm', () => {
 describe('reschedule', () => {
   it('moves it (duration kept) to PENDING with the rescheduler confirmed, sequence + 1, an event and the updated .ics to both', async () => {
     const { uuid } = await hookup({ minutes: 45, firstConfirmed: true, secondConfirmed: true, status: 'CONFIRMED' });
+    const mails = await newestMailId(t.app);
     const before = await newestEventId(t.db);
-    const mails = await newestMailId(t.db);
     const res = await reschedule(uuid, second, at(48));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -165,7 +169,7 @@ describe('reschedule', () => {
     const [event] = await eventsSince(t.db, before);
     expect(event!.payload).toEqual({ kind: 'rescheduled', actorUUID: second.uuid, hookup: res.json(), formerParticipantUUIDs: [] });
     for (const member of [first, second]) {
-      const [mail] = await mailsTo(t.db, member.username, mails);
+      const [mail] = await mailsTo(t.app, member.username, mails);
       expect(mail!.subject).toBe('Your hookup has a new time');
       expect(icsProperty(mail!.icalEvent!, 'METHOD')).toBe('REQUEST');
       expect(icsProperty(mail!.icalEvent!, 'UID')).toBe(`${uuid}@hookups`);
@@ -258,7 +262,7 @@ describe('GET /hookup-user/hookups/{uuid}/timeslots', () => {
 describe('cancel', () => {
   it('cancels with the reason and who did it, sends METHOD:CANCEL with STATUS:CANCELLED and a higher SEQUENCE; again → 409 1003', async () => {
     const { uuid } = await hookup();
-    const mails = await newestMailId(t.db);
+    const mails = await newestMailId(t.app);
     const before = await newestEventId(t.db);
     const res = await cancel(uuid, second, 'Travelling that week');
     expect(res.statusCode).toBe(200);
@@ -270,7 +274,7 @@ describe('cancel', () => {
     });
     expect((await eventsSince(t.db, before)).map((e) => [e.payload.kind, e.payload.actorUUID])).toEqual([['cancelled', second.uuid]]);
     for (const member of [first, second]) {
-      const [mail] = await mailsTo(t.db, member.username, mails);
+      const [mail] = await mailsTo(t.app, member.username, mails);
       expect(mail!.subject).toBe('Your hookup has been cancelled');
       expect(mail!.textBody).toContain('Reason: Travelling that week');
       expect(icsProperty(mail!.icalEvent!, 'METHOD')).toBe('CANCEL');

@@ -44,6 +44,8 @@ describe('hookup mail with SMTP_URL', () => {
     const { uuid } = await insertHookup(t.app, a, b, { start: new Date(clock.now().getTime() + 24 * HOUR) });
     const res = await t.app.inject({ method: 'PUT', url: `/hookup-user/hookups/${uuid}/cancel?reason=Sick%20today`, headers: a.headers });
     expect(res.statusCode).toBe(200);
+    // through the notifications consumer and the mail worker: the canceller's calendar is updated too
+    await t.app.notifications.drain();
     expect(received.map((m) => m.to).flat().sort()).toEqual([a.username, b.username].sort());
     for (const mail of received) {
       expect(mail.data).toContain('Subject: Your hookup has been cancelled');

@@ -8,7 +8,6 @@ import { CodedError } from '~/services/errors';
 import { isUuid } from '~/services/group-hookups/repository';
 import { emit, inTransaction } from '~/services/plugins/events';
 import { commonFreeTime, fitsIn, hasClash } from '~/services/time-cycles/availability';
-import { mailHookupChanges, type HookupChange } from './notify';
 import { isParticipant, loadHookup, OPEN_STATUSES, visibleTo, type Viewer } from './repository';
 import type { AdminEditBodyType, Hookup } from './schemas';
 
@@ -41,12 +40,12 @@ export function createHookupTransitions(fastify: FastifyInstance) {
 
   /**
    * Locks the hookup (select … for update) if the viewer may act on it — `who` 'participant': one of its two members;
-   * 'participantOrAdmin': also an admin of its organisation — lets `apply` check it and answer the change, writes
-   * the change and its event, and mails the members once committed.
+   * 'participantOrAdmin': also an admin of its organisation — lets `apply` check it and answer the change, and writes
+   * the change and its event (the notifications consumer turns the event into the members' notifications and mail).
    */
   async function change(uuid: string, viewer: Viewer, who: 'participant' | 'participantOrAdmin', apply: (row: HookupRow, trx: Trx, now: Date) => Promise<Outcome>) {
     if (!isUuid(uuid)) throw hookupNotFound();
-    const result = await inTransaction(db, async (trx) => {
+    return inTransaction(db, async (trx) => {
       const row = await trx.selectFrom('hookups').selectAll().where('uuid', '=', uuid).where(visibleTo(viewer)).forUpdate().executeTakeFirst();
       if (!row || (who === 'participant' && !isParticipant(row, viewer.id))) throw hookupNotFound();
       const now = config.now();
@@ -57,12 +56,9 @@ export function createHookupTransitions(fastify: FastifyInstance) {
         .where('id', '=', row.id)
         .execute();
       const hookup = await loadHookup(trx, row.id);
-      const formerParticipantUUIDs = outcome.formerParticipantUUIDs ?? [];
-      await emitHookupChanged(trx, outcome.kind, viewer.uuid, hookup, formerParticipantUUIDs);
-      return { kind: outcome.kind, hookup, formerParticipantUUIDs } satisfies HookupChange;
+      await emitHookupChanged(trx, outcome.kind, viewer.uuid, hookup, outcome.formerParticipantUUIDs ?? []);
+      return hookup;
     });
-    await mailHookupChanges(fastify, [result]);
-    return result.hookup;
   }
 
   /** refusals shared by every member transition: cancelled first, then started */

@@ -4,28 +4,69 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
-  link: string;
+  /** the mail's link a developer (or a test) follows when mail is stored: mail_outbox.link and the 'mail stored' log */
+  link: string | null;
   /** an iCalendar attachment (a hookup invite, update or cancel): nodemailer's `icalEvent`, mail_outbox.ical_event */
   icalEvent?: { method: string; content: string };
+  /** RFC 2369 List-Unsubscribe URL (nodemailer `list.unsubscribe` writes it as `<url>`) */
+  listUnsubscribe?: string;
+  /** more header lines, e.g. RFC 8058 List-Unsubscribe-Post (nodemailer `headers`) */
+  headers?: Record<string, string>;
+  /** `<id@domain>`: the same mail sent twice carries the same Message-ID, so mail clients show it once */
+  messageId?: string;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function compose(firstName: string, subject: string, lines: string[], action: string, link: string, note: string): MailContent {
+/** What every mail body is made of; notification mails add the footer that says why they came and how to stop them. */
+export interface MailLayout {
+  firstName: string;
+  lines: string[];
+  action: { label: string; url: string } | null;
+  /** small print under the action (how long a link works, what the attachment is for) */
+  note: string | null;
+  footer?: { reason: string; unsubscribeUrl: string; settingsUrl: string };
+}
+
+export function layoutMail({ firstName, lines, action, note, footer }: MailLayout): { text: string; html: string } {
   const greeting = `Hello ${firstName},`;
-  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', note, '', 'The Hookups team'].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    ...(note ? ['', note] : []),
+    '',
+    'The Hookups team',
+    ...(footer
+      ? ['', '--', footer.reason, `Choose which emails you get: ${footer.settingsUrl}`, `Unsubscribe from all emails: ${footer.unsubscribeUrl}`]
+      : []),
+  ].join('\n');
+  // the action's address is repeated under the note for mail clients that hide links
+  const small = [note ? escapeHtml(note) : null, action && note ? escapeHtml(action.url) : null].filter((part) => part !== null);
   const html = [
     '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    `<p style="color: #666; font-size: 0.9em">${escapeHtml(note)}<br>${escapeHtml(link)}</p>`,
+    ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
+    ...(small.length ? [`<p style="color: #666; font-size: 0.9em">${small.join('<br>')}</p>`] : []),
     '<p>The Hookups team</p>',
+    ...(footer
+      ? [
+          `<hr><p style="color: #666; font-size: 0.8em">${escapeHtml(footer.reason)}<br>` +
+            `<a href="${escapeHtml(footer.settingsUrl)}">Choose which emails you get</a> · ` +
+            `<a href="${escapeHtml(footer.unsubscribeUrl)}">Unsubscribe from all emails</a></p>`,
+        ]
+      : []),
     '</body></html>',
   ].join('\n');
-  return { subject, text, html, link };
+  return { text, html };
+}
+
+function compose(firstName: string, subject: string, lines: string[], action: string, link: string, note: string): MailContent {
+  return { subject, ...layoutMail({ firstName, lines, action: { label: action, url: link }, note }), link };
 }
 
 function linkTo(publicUrl: string, route: string, token: string): string {
@@ -65,39 +106,4 @@ export function usernameChangeMail(publicUrl: string, firstName: string, token: 
     linkTo(publicUrl, '/user/confirm-changed-email', token),
     'The link works once and expires in 24 hours. Until you confirm, you keep logging in with your old email.',
   );
-}
-
-export type HookupMailKind = 'matched' | 'rescheduled' | 'updated' | 'cancelled' | 'removed';
-
-const HOOKUP_SUBJECTS: Record<HookupMailKind, string> = {
-  matched: 'You have a new hookup',
-  rescheduled: 'Your hookup has a new time',
-  updated: 'Your hookup has changed',
-  cancelled: 'Your hookup has been cancelled',
-  removed: 'You are no longer part of a hookup',
-};
-
-/** A one-to-one hookup mail with its .ics (services/API.md § Events and mail); `when` is the UTC start and end. */
-export function hookupMail(
-  publicUrl: string,
-  firstName: string,
-  kind: HookupMailKind,
-  details: { partnerName: string; start: string; end: string; reasons: string[]; cancellationReason: string | null },
-  icalEvent: { method: string; content: string },
-): MailContent {
-  const when = `${details.start.replace('T', ' ').slice(0, 16)} – ${details.end.replace('T', ' ').slice(11, 16)} UTC`;
-  const lines: Record<HookupMailKind, string[]> = {
-    matched: [`You have been matched with ${details.partnerName} on ${when}.`, ...(details.reasons.length ? [`Why: ${details.reasons.join('; ')}.`] : [])],
-    rescheduled: [`Your hookup with ${details.partnerName} has moved to ${when}.`],
-    updated: [`An admin changed your hookup: it is now with ${details.partnerName} on ${when}.`],
-    cancelled: [
-      `Your hookup with ${details.partnerName} on ${when} has been cancelled.`,
-      ...(details.cancellationReason ? [`Reason: ${details.cancellationReason}`] : []),
-    ],
-    removed: [`An admin changed the hookup on ${when}: you are no longer part of it.`],
-  };
-  const link = new URL('/timeslots', `${publicUrl}/`).toString();
-  const action = kind === 'cancelled' || kind === 'removed' ? 'See your hookups' : 'Confirm or reschedule';
-  const note = 'The attached invitation keeps your calendar up to date.';
-  return { ...compose(firstName, HOOKUP_SUBJECTS[kind], lines[kind], action, link, note), icalEvent };
 }

@@ -10,6 +10,7 @@ interface Received {
 }
 
 const received: Received[] = [];
+let refuseNext = false;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
@@ -18,6 +19,10 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
+      if (refuseNext) {
+        refuseNext = false;
+        return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      }
       received.push({
         from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
         to: session.envelope.rcptTo.map((r) => r.address),
@@ -52,5 +57,32 @@ describe('mail with SMTP_URL', () => {
     expect(mail.data).toContain('text/html');
     expect(mail.data.replace(/=\r\n/g, '')).toMatch(/https:\/\/hookups\.test\/user\/confirm\?token=3D[\w-]{43}/);
     expect(await t.db.selectFrom('mailOutbox').select('id').execute()).toHaveLength(0);
+  });
+
+  it('carries a List-Unsubscribe URL, more headers and the Message-ID it is given', async () => {
+    const url = 'https://hookups.test/unsubscribe?token=AbC_d-123&email=pat%40example.com';
+    await t.app.mailer.send('pat@example.com', {
+      subject: 'Your hookup has a new time',
+      text: 'Hello Pat',
+      html: '<p>Hello Pat</p>',
+      link: url,
+      listUnsubscribe: url,
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      messageId: '<mail-job-42@hookups>',
+    });
+    const raw = received.at(-1)!.data;
+    const head = raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+    expect(head).toContain(`List-Unsubscribe: <${url}>`);
+    expect(head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(head).toContain('Message-ID: <mail-job-42@hookups>');
+  });
+
+  it('rejects when the SMTP server refuses the mail, so the caller can try again', async () => {
+    const before = received.length;
+    refuseNext = true;
+    const mail = { subject: 'Try me', text: 'Hello', html: '<p>Hello</p>', link: null };
+    await expect(t.app.mailer.send('pat@example.com', mail)).rejects.toThrow(/451/);
+    await t.app.mailer.send('pat@example.com', mail);
+    expect(received.length).toBe(before + 1);
   });
 });

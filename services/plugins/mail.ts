@@ -14,7 +14,8 @@ declare module 'fastify' {
 
 /**
  * services/API.md § Mail: with SMTP_URL mail goes out through nodemailer; without it, it is kept in mail_outbox and
- * its link is logged as { msg: 'mail stored', to, subject, link } so a developer (or a test) can follow it.
+ * its link is logged as { msg: 'mail stored', to, subject, link } so a developer (or a test) can follow it (a stored
+ * mail keeps no headers: mail_outbox has no place for them). `send` rejects when the SMTP server refuses the mail.
  */
 export default fp(
   async (fastify) => {
@@ -33,6 +34,10 @@ export default fp(
             html: mail.html,
             // an .ics invite goes as the text/calendar alternative calendar apps act on
             ...(mail.icalEvent ? { icalEvent: { method: mail.icalEvent.method, filename: 'invite.ics', content: mail.icalEvent.content } } : {}),
+            // notification mails (services/API.md § Notification email): RFC 2369/8058 unsubscribe, a stable Message-ID
+            ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
+            ...(mail.headers ? { headers: mail.headers } : {}),
+            ...(mail.messageId ? { messageId: mail.messageId } : {}),
           });
           log.info({ to, subject: mail.subject }, 'mail sent');
         },

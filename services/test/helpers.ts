@@ -37,7 +37,8 @@ let template: Promise<Blob> | null = null;
 
 /**
  * A services app over its own clean database: a PGlite loaded from the migrated template, or (DATABASE_URL) a new
- * schema of that PostgreSQL database. Logs are captured instead of printed; the demo seed is off unless asked for.
+ * schema of that PostgreSQL database. Logs are captured instead of printed; the demo seed is off unless asked for, and
+ * so are the notifications workers and reminders (tests drive them with app.notifications.drain() and remindOnce).
  */
 export async function createTestServices(env: Partial<Config> = {}): Promise<TestServices> {
   const logs: LogLine[] = [];
@@ -55,7 +56,16 @@ export async function createTestServices(env: Partial<Config> = {}): Promise<Tes
       logger: captureLogs(sink),
       // a replica's Kysely leaves the shared PGlite open; the primary's closes it
       database: databaseUrl ? createPostgresDatabase(databaseUrl, schema) : await createPgliteDatabase(pglite!, 'public', primary),
-      env: { seed: false, databaseUrl: databaseUrl ?? null, databaseSchema: schema, smtpUrl: null, ...overrides },
+      // notifications wait for `app.notifications.drain()` (and reminders for remindOnce) unless a test turns them on
+      env: {
+        seed: false,
+        databaseUrl: databaseUrl ?? null,
+        databaseSchema: schema,
+        smtpUrl: null,
+        notificationsWorkers: false,
+        notificationsSchedulerMs: 0,
+        ...overrides,
+      },
     });
   const app = await build(env, true, logs);
   return {

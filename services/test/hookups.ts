@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { DB } from '~/services/db';
 import type { HookupStatus } from '~/services/db/schema';
 import type { Member } from './members';
 import { MINUTE } from './helpers';
@@ -68,9 +67,13 @@ export async function createCycle(app: FastifyInstance, admin: Member, body: Rec
   return res.json();
 }
 
-/** The mails stored for `to` since mail id `after`, oldest first, with their .ics. */
-export async function mailsTo(db: DB, to: string, after = 0) {
-  return db
+/**
+ * The mails stored for `to` since mail id `after`, oldest first, with their .ics. Hookup mails are notification mails
+ * now: the consumer and the mail worker run first (app.notifications.drain()).
+ */
+export async function mailsTo(app: FastifyInstance, to: string, after = 0) {
+  await app.notifications.drain();
+  return app.db
     .selectFrom('mailOutbox')
     .select(['id', 'subject', 'textBody', 'icalEvent'])
     .where('toAddress', '=', to.toLowerCase())
@@ -79,8 +82,10 @@ export async function mailsTo(db: DB, to: string, after = 0) {
     .execute();
 }
 
-export async function newestMailId(db: DB): Promise<number> {
-  const row = await db.selectFrom('mailOutbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+/** The newest stored mail's id, once every mail already on its way is stored (so later mails are the test's own). */
+export async function newestMailId(app: FastifyInstance): Promise<number> {
+  await app.notifications.drain();
+  const row = await app.db.selectFrom('mailOutbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
   return row?.id == null ? 0 : Number(row.id);
 }
 

@@ -39,8 +39,8 @@ describe('POST /hookup-admin/time-cycle/{id}/run', () => {
   it('books opted-in members at their earliest common slot: PENDING hookups, a run row, matched events, .ics invites; the odd one out gets priority', async () => {
     const cycle = await createCycle(t.app, admin, { name: 'Run me', hookupDuration: 30 });
     const [a, b, c] = [await optedIn(cycle.id), await optedIn(cycle.id), await optedIn(cycle.id)];
+    const mails = await newestMailId(t.app);
     const before = await newestEventId(t.db);
-    const mails = await newestMailId(t.db);
     const res = await run(cycle.id);
     expect(res.statusCode, res.body).toBe(200);
     const matchingRun = res.json();
@@ -78,13 +78,13 @@ describe('POST /hookup-admin/time-cycle/{id}/run', () => {
     for (const m of matched) {
       expect(await missedRuns(m)).toBe(0);
       expect((await inject('GET', `/hookup-user/hookups/${hookup.uuid}`, m)).json()).toEqual(hookup);
-      const [mail] = await mailsTo(t.db, m.username, mails);
+      const [mail] = await mailsTo(t.app, m.username, mails);
       expect(mail!.subject).toBe('You have a new hookup');
       expect(icsProperty(mail!.icalEvent!, 'METHOD')).toBe('REQUEST');
       expect(icsProperty(mail!.icalEvent!, 'UID')).toBe(`${hookup.uuid}@hookups`);
       expect(icsProperty(mail!.icalEvent!, 'SEQUENCE')).toBe('0');
     }
-    expect(await mailsTo(t.db, left.username, mails)).toEqual([]);
+    expect(await mailsTo(t.app, left.username, mails)).toEqual([]);
     const stored = await t.db.selectFrom('hookups').select(['matchingRunId', 'timeCycleId']).where('uuid', '=', hookup.uuid).executeTakeFirstOrThrow();
     expect(stored).toEqual({ matchingRunId: matchingRun.id, timeCycleId: cycle.id });
     const after = (await inject('GET', '/hookup-admin/time-cycle', admin)).json().find((x: { id: number }) => x.id === cycle.id);

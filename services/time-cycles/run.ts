@@ -4,7 +4,6 @@ import { HOOKUP_ERROR_CODES } from '~/common/constants';
 import { HOOKUP as M } from '~/common/messages';
 import { CodedError } from '~/services/errors';
 import { loadHookups } from '~/services/hookups/repository';
-import { mailHookupChanges } from '~/services/hookups/notify';
 import { emitHookupChanged } from '~/services/hookups/transitions';
 import { nextRunAfter, planMatching } from '~/services/matching/plan';
 import { inTransaction } from '~/services/plugins/events';
@@ -30,17 +29,18 @@ export const matchingInProgress = () => new CodedError(409, HOOKUP_ERROR_CODES.m
  * keeps runs of the same cycle (other replicas, a scheduled and an admin run) from overlapping: the second answers
  * 409 1010. The plan's pairs become PENDING hookups with their score and reasons, matched members' missed_runs go
  * back to 0 and unmatched eligible ones go up by 1, the cycle records the run (a scheduled run also moves
- * next_run_at one period on), one `hookup.changed` 'matched' event per hookup; the .ics invites go out after commit.
+ * next_run_at one period on), one `hookup.changed` 'matched' event per hookup (the notifications consumer mails the
+ * .ics invites from it).
  * A scheduled run of a cycle that is no longer due (another replica just ran it) answers null.
  */
 export async function runMatching(
-  fastify: Pick<FastifyInstance, 'config' | 'db' | 'mailer' | 'log'>,
+  fastify: Pick<FastifyInstance, 'config' | 'db'>,
   cycleId: number,
   options: RunOptions,
 ): Promise<MatchingRun | null> {
   const { config, db } = fastify;
   const { now, trigger } = options;
-  const result = await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx): Promise<MatchingRun | null> => {
     const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(current_schema() || '.matching.' || ${String(cycleId)})) as locked`.execute(
       trx,
     );
@@ -121,9 +121,6 @@ export async function runMatching(
     // events last: the outbox lock is taken after the row locks, like every other writer does
     const hookups = await loadHookups(trx, inserted.map((row) => row.id));
     for (const hookup of hookups) await emitHookupChanged(trx, 'matched', options.actorUUID ?? null, hookup);
-    return { run: toMatchingRun(run), hookups };
+    return toMatchingRun(run);
   });
-  if (!result) return null;
-  await mailHookupChanges(fastify, result.hookups.map((hookup) => ({ kind: 'matched' as const, hookup, formerParticipantUUIDs: [] })));
-  return result.run;
 }

@@ -25,9 +25,9 @@ const freePort = () =>
       srv.close(() => resolve(port));
     });
   });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(what: string, check: () => boolean, timeoutMs = STEP_TIMEOUT_MS) {
+export async function until(what: string, check: () => boolean, timeoutMs = STEP_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -36,9 +36,9 @@ async function until(what: string, check: () => boolean, timeoutMs = STEP_TIMEOU
 }
 
 const rssOf = async (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-interface Product {
+export interface Product {
   /** the gateway's own process (services run in another, so its RSS is the gateway's alone) */
   child: ChildProcess;
   gateway: string;
@@ -46,7 +46,7 @@ interface Product {
   close(): Promise<void>;
 }
 
-async function startProduct(): Promise<Product> {
+export async function startProduct(): Promise<Product> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hookups-fanout-'));
   const [port, servicesPort] = [await freePort(), await freePort()];
   const env = {
@@ -88,7 +88,7 @@ async function startProduct(): Promise<Product> {
   return product;
 }
 
-async function rest<T>(services: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+export async function rest<T>(services: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
   const response = await fetch(`${services}${path}`, {
     method,
     headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
@@ -98,7 +98,7 @@ async function rest<T>(services: string, method: string, path: string, token: st
   return (await response.json()) as T;
 }
 
-const login = async (services: string, username: string) =>
+export const login = async (services: string, username: string) =>
   (await rest<{ accessToken: string }>(services, 'POST', '/auth/login', null, { username, password: SEED_PASSWORD })).accessToken;
 
 interface Received {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runFanout } from '~/tests/bench/fanout';
 import { runMatchingBench } from '~/tests/bench/matching';
+import { runNotificationsBench } from '~/tests/bench/notifications';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -115,5 +116,6 @@ async function main() {
 await main();
 // then the subscriptions: one change fanned out to thousands of graphql-ws clients (tests/bench/fanout.ts)
 await runFanout();
+await runNotificationsBench();
 // and the matching engine beside edmonds-blossom (tests/bench/matching.ts)
 await runMatchingBench();

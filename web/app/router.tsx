@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
           { path: 'validation', lazy: lazyPage(() => import('~/web/pages/auth/ValidationPage')) },
           { path: 'user/confirm', lazy: lazyPage(() => import('~/web/pages/auth/ConfirmEmailPage')) },
           { path: 'user/confirm-changed-email', lazy: lazyPage(() => import('~/web/pages/auth/ConfirmChangedEmailPage')) },
+          // the link of every notification email: works signed in or not
+          { path: 'unsubscribe', lazy: lazyPage(() => import('~/web/pages/unsubscribe/UnsubscribePage')) },
         ],
       },
       { path: 'terms-and-conditions', lazy: lazyPage(() => import('~/web/pages/terms/TermsPage')) },

@@ -67,6 +67,11 @@ type Documents = {
     "\n  subscription LiveGroupHookupChanged($uuid: ID, $after: ID) {\n    groupHookupChanged(uuid: $uuid, after: $after) {\n      eventId\n      kind\n      groupHookup {\n        ...GroupHookupFields\n      }\n    }\n  }\n": typeof types.LiveGroupHookupChangedDocument,
     "\n  subscription LiveRoomPresence($uuid: ID!, $after: ID) {\n    roomPresence(uuid: $uuid, after: $after) {\n      eventId\n      uuid\n      present {\n        uuid\n        fullName\n        imageUrl\n        jobPosition\n        roles\n      }\n    }\n  }\n": typeof types.LiveRoomPresenceDocument,
     "\n  query LiveRoom($uuid: ID!) {\n    room(uuid: $uuid) {\n      uuid\n      opensAt\n      closesAt\n      present {\n        uuid\n        fullName\n        imageUrl\n        jobPosition\n        roles\n      }\n    }\n  }\n": typeof types.LiveRoomDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    message\n    image\n    date\n    viewed\n    isNew\n    redirectUrl\n    notificationCode\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($page: Int, $size: Int) {\n    notifications(page: $page, size: $size) {\n      elements {\n        ...NotificationFields\n      }\n      totalPages\n      newNotificationsCount\n      eventCursor\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationsNotNew {\n    markNotificationsNotNew {\n      newNotificationsCount\n    }\n  }\n": typeof types.MarkNotificationsNotNewDocument,
+    "\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      ...NotificationFields\n    }\n  }\n": typeof types.MarkNotificationViewedDocument,
+    "\n  subscription LiveNotificationChanged($after: ID) {\n    notificationChanged(after: $after) {\n      eventId\n      kind\n      notification {\n        ...NotificationFields\n      }\n      newNotificationsCount\n    }\n  }\n": typeof types.LiveNotificationChangedDocument,
     "\n  query SessionUser {\n    me {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n": typeof types.SessionUserDocument,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshTokenDocument,
@@ -82,6 +87,12 @@ type Documents = {
     "\n  query MyProfile {\n    me {\n      uuid\n      ...ProfileDetails_user\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      message\n    }\n  }\n": typeof types.ChangeUsernameDocument,
+    "\n  fragment MailingPreferencesFields on MailingPreferences {\n    preferences {\n      notificationCode\n      label\n      email\n    }\n    unsubscribeDate\n    pauseNotificationsStartDate\n    pauseNotificationsEndDate\n    paused\n  }\n": typeof types.MailingPreferencesFieldsFragmentDoc,
+    "\n  query MailingPreferences {\n    mailingPreferences {\n      ...MailingPreferencesFields\n    }\n  }\n": typeof types.MailingPreferencesDocument,
+    "\n  mutation UpdateMailingPreferences($input: MailingPreferencesInput!) {\n    updateMailingPreferences(input: $input) {\n      ...MailingPreferencesFields\n    }\n  }\n": typeof types.UpdateMailingPreferencesDocument,
+    "\n  mutation PauseNotifications($weeks: Int) {\n    pauseNotifications(weeks: $weeks) {\n      ...MailingPreferencesFields\n    }\n  }\n": typeof types.PauseNotificationsDocument,
+    "\n  mutation UnpauseNotifications {\n    unpauseNotifications {\n      ...MailingPreferencesFields\n    }\n  }\n": typeof types.UnpauseNotificationsDocument,
+    "\n  mutation Unsubscribe($token: String!, $email: String!) {\n    unsubscribe(token: $token, email: $email) {\n      message\n    }\n  }\n": typeof types.UnsubscribeDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminTimeCycleFields on TimeCycle {\n    id\n    name\n    cadence\n    hookupDuration\n    isDefaultTimeCycle\n    active\n    nextRunAt\n    lastRunAt\n    members\n  }\n": types.AdminTimeCycleFieldsFragmentDoc,
@@ -137,6 +148,11 @@ const documents: Documents = {
     "\n  subscription LiveGroupHookupChanged($uuid: ID, $after: ID) {\n    groupHookupChanged(uuid: $uuid, after: $after) {\n      eventId\n      kind\n      groupHookup {\n        ...GroupHookupFields\n      }\n    }\n  }\n": types.LiveGroupHookupChangedDocument,
     "\n  subscription LiveRoomPresence($uuid: ID!, $after: ID) {\n    roomPresence(uuid: $uuid, after: $after) {\n      eventId\n      uuid\n      present {\n        uuid\n        fullName\n        imageUrl\n        jobPosition\n        roles\n      }\n    }\n  }\n": types.LiveRoomPresenceDocument,
     "\n  query LiveRoom($uuid: ID!) {\n    room(uuid: $uuid) {\n      uuid\n      opensAt\n      closesAt\n      present {\n        uuid\n        fullName\n        imageUrl\n        jobPosition\n        roles\n      }\n    }\n  }\n": types.LiveRoomDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    message\n    image\n    date\n    viewed\n    isNew\n    redirectUrl\n    notificationCode\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query Notifications($page: Int, $size: Int) {\n    notifications(page: $page, size: $size) {\n      elements {\n        ...NotificationFields\n      }\n      totalPages\n      newNotificationsCount\n      eventCursor\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationsNotNew {\n    markNotificationsNotNew {\n      newNotificationsCount\n    }\n  }\n": types.MarkNotificationsNotNewDocument,
+    "\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      ...NotificationFields\n    }\n  }\n": types.MarkNotificationViewedDocument,
+    "\n  subscription LiveNotificationChanged($after: ID) {\n    notificationChanged(after: $after) {\n      eventId\n      kind\n      notification {\n        ...NotificationFields\n      }\n      newNotificationsCount\n    }\n  }\n": types.LiveNotificationChangedDocument,
     "\n  query SessionUser {\n    me {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n": types.SessionUserDocument,
     "\n  fragment AuthPayloadFields on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshTokenDocument,
@@ -152,6 +168,12 @@ const documents: Documents = {
     "\n  query MyProfile {\n    me {\n      uuid\n      ...ProfileDetails_user\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      message\n    }\n  }\n": types.ChangeUsernameDocument,
+    "\n  fragment MailingPreferencesFields on MailingPreferences {\n    preferences {\n      notificationCode\n      label\n      email\n    }\n    unsubscribeDate\n    pauseNotificationsStartDate\n    pauseNotificationsEndDate\n    paused\n  }\n": types.MailingPreferencesFieldsFragmentDoc,
+    "\n  query MailingPreferences {\n    mailingPreferences {\n      ...MailingPreferencesFields\n    }\n  }\n": types.MailingPreferencesDocument,
+    "\n  mutation UpdateMailingPreferences($input: MailingPreferencesInput!) {\n    updateMailingPreferences(input: $input) {\n      ...MailingPreferencesFields\n    }\n  }\n": types.UpdateMailingPreferencesDocument,
+    "\n  mutation PauseNotifications($weeks: Int) {\n    pauseNotifications(weeks: $weeks) {\n      ...MailingPreferencesFields\n    }\n  }\n": types.PauseNotificationsDocument,
+    "\n  mutation UnpauseNotifications {\n    unpauseNotifications {\n      ...MailingPreferencesFields\n    }\n  }\n": types.UnpauseNotificationsDocument,
+    "\n  mutation Unsubscribe($token: String!, $email: String!) {\n    unsubscribe(token: $token, email: $email) {\n      message\n    }\n  }\n": types.UnsubscribeDocument,
 };
 
 /**
@@ -383,6 +405,26 @@ export function graphql(source: "\n  query LiveRoom($uuid: ID!) {\n    room(uuid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    message\n    image\n    date\n    viewed\n    isNew\n    redirectUrl\n    notificationCode\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    message\n    image\n    date\n    viewed\n    isNew\n    redirectUrl\n    notificationCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($page: Int, $size: Int) {\n    notifications(page: $page, size: $size) {\n      elements {\n        ...NotificationFields\n      }\n      totalPages\n      newNotificationsCount\n      eventCursor\n    }\n  }\n"): (typeof documents)["\n  query Notifications($page: Int, $size: Int) {\n    notifications(page: $page, size: $size) {\n      elements {\n        ...NotificationFields\n      }\n      totalPages\n      newNotificationsCount\n      eventCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsNotNew {\n    markNotificationsNotNew {\n      newNotificationsCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsNotNew {\n    markNotificationsNotNew {\n      newNotificationsCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationViewed($id: ID!) {\n    markNotificationViewed(id: $id) {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveNotificationChanged($after: ID) {\n    notificationChanged(after: $after) {\n      eventId\n      kind\n      notification {\n        ...NotificationFields\n      }\n      newNotificationsCount\n    }\n  }\n"): (typeof documents)["\n  subscription LiveNotificationChanged($after: ID) {\n    notificationChanged(after: $after) {\n      eventId\n      kind\n      notification {\n        ...NotificationFields\n      }\n      newNotificationsCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SessionUser {\n    me {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n"): (typeof documents)["\n  query SessionUser {\n    me {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -440,6 +482,30 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MailingPreferencesFields on MailingPreferences {\n    preferences {\n      notificationCode\n      label\n      email\n    }\n    unsubscribeDate\n    pauseNotificationsStartDate\n    pauseNotificationsEndDate\n    paused\n  }\n"): (typeof documents)["\n  fragment MailingPreferencesFields on MailingPreferences {\n    preferences {\n      notificationCode\n      label\n      email\n    }\n    unsubscribeDate\n    pauseNotificationsStartDate\n    pauseNotificationsEndDate\n    paused\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailingPreferences {\n    mailingPreferences {\n      ...MailingPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  query MailingPreferences {\n    mailingPreferences {\n      ...MailingPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMailingPreferences($input: MailingPreferencesInput!) {\n    updateMailingPreferences(input: $input) {\n      ...MailingPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMailingPreferences($input: MailingPreferencesInput!) {\n    updateMailingPreferences(input: $input) {\n      ...MailingPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseNotifications($weeks: Int) {\n    pauseNotifications(weeks: $weeks) {\n      ...MailingPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation PauseNotifications($weeks: Int) {\n    pauseNotifications(weeks: $weeks) {\n      ...MailingPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpauseNotifications {\n    unpauseNotifications {\n      ...MailingPreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnpauseNotifications {\n    unpauseNotifications {\n      ...MailingPreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unsubscribe($token: String!, $email: String!) {\n    unsubscribe(token: $token, email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Unsubscribe($token: String!, $email: String!) {\n    unsubscribe(token: $token, email: $email) {\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Client, cacheExchange, fetchExchange } from '@urql/core';
+import { Client, cacheExchange, fetchExchange, subscriptionExchange } from '@urql/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '~/common/constants';
 import { CONTACT_EMAIL } from '~/common/constants';
 import { AppShell } from '~/web/components/layout/AppShell';
+import { notification, notificationPage } from '~/web/components/notifications/testing';
 import { fakeGateway, json } from '~/web/lib/testing';
 
 const session = vi.hoisted(() => ({ roles: ['ROLE_USER'] as string[], logout: () => undefined }));
@@ -41,8 +42,17 @@ const gates = (fullCalendar: boolean) => [
 ];
 
 function renderShell(roles: Role[], { fullCalendar = false, path = '/home' }: { fullCalendar?: boolean; path?: string } = {}) {
-  const gateway = fakeGateway({ FeatureGates: [() => json({ data: { featureGates: gates(fullCalendar) } })] });
-  const client = new Client({ url: 'http://app.test/graphql', exchanges: [cacheExchange, fetchExchange], fetch: gateway.fetchFn as typeof fetch });
+  const gateway = fakeGateway({
+    FeatureGates: [() => json({ data: { featureGates: gates(fullCalendar) } })],
+    Notifications: [() => notificationPage([notification('2'), notification('1')])],
+  });
+  // the bell's live feed opens and stays quiet
+  const quietLive = subscriptionExchange({ forwardSubscription: () => ({ subscribe: () => ({ unsubscribe() {} }) }) });
+  const client = new Client({
+    url: 'http://app.test/graphql',
+    exchanges: [cacheExchange, fetchExchange, quietLive],
+    fetch: gateway.fetchFn as typeof fetch,
+  });
   session.roles = roles;
   session.logout = vi.fn();
   const router = createMemoryRouter(
@@ -78,6 +88,14 @@ describe('AppShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('button', { name: 'Invite Friends' })).toBeTruthy();
+  });
+
+  it('puts the notification bell in the top bar, with the count of new notifications', async () => {
+    const shell = renderShell(['ROLE_USER']);
+    const bell = within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(bell.getAttribute('aria-describedby')).toBeTruthy());
+    expect(document.getElementById(bell.getAttribute('aria-describedby')!)?.textContent).toBe('2 new');
+    expect(shell.gateway.of('Notifications')).toHaveLength(1);
   });
 
   it('shows an admin no client-only Invite Friends in the top bar', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { CALENDAR_ROUTE, drawerFooterFor, isMenuGroup, menuFor, menuKey } from '~/web/app/menu';
+import { NotificationBell } from '~/web/components/notifications/NotificationBell';
 import { IconButton } from '~/web/components/ui/button';
 import { CalendarIcon, MenuIcon } from '~/web/components/ui/icons';
 import { useFeatureGate } from '~/web/lib/featureGates';
@@ -91,6 +92,8 @@ export function AppShell() {
               <CalendarIcon width={20} height={20} />
             </NavLink>
           ) : null}
+          {/* spec §2: the notification bell on every signed-in page */}
+          <NotificationBell />
           {user ? <AccountMenu user={user} onLogout={logout} /> : null}
         </div>
       </header>

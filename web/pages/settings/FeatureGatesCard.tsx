@@ -9,42 +9,7 @@ import { toaster } from '~/web/components/ui/toast';
 import { errorMessage } from '~/web/lib/errors';
 import { useFeatureGates } from '~/web/lib/featureGates';
 import { css } from '~/web/styled-system/css';
-
-const row = css({
-  display: 'flex',
-  gap: '4',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  py: '3',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  _last: { borderBottomWidth: '0' },
-});
-const control = css({
-  flexShrink: '0',
-  display: 'inline-flex',
-  alignItems: 'center',
-  w: '11',
-  h: '6',
-  p: '0.5',
-  borderRadius: 'full',
-  // the off track keeps 3:1 against the card (WCAG 1.4.11)
-  bg: 'fg.subtle',
-  cursor: 'pointer',
-  transition: 'background 0.15s',
-  _checked: { bg: 'accent.default' },
-  _disabled: { opacity: '0.6', cursor: 'not-allowed' },
-  '[data-focus-visible] > &': { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' },
-});
-const thumb = css({
-  w: '5',
-  h: '5',
-  borderRadius: 'full',
-  bg: 'bg.default',
-  boxShadow: 'sm',
-  transition: 'transform 0.15s',
-  _checked: { transform: 'translateX(1.25rem)' },
-});
+import { switchControl, switchRoot, switchRow, switchThumb } from './switchStyles';
 
 /** A readable name of a gate: full_calendar → Full calendar. */
 export const gateLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ');
@@ -79,19 +44,19 @@ export function FeatureGatesCard() {
         ) : null}
         <ul>
           {gates.map((gate) => (
-            <li key={gate.name} className={row}>
+            <li key={gate.name} className={switchRow}>
               <Switch.Root
                 checked={gate.enabled}
                 disabled={saving}
                 onCheckedChange={(details) => void toggle(gate.name, details.checked)}
-                className={css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'space-between', w: '100%' })}
+                className={switchRoot}
               >
                 <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
                   <Switch.Label className={css({ fontWeight: 'semibold', textStyle: 'sm' })}>{gateLabel(gate.name)}</Switch.Label>
                   <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>{gate.description}</span>
                 </span>
-                <Switch.Control className={control}>
-                  <Switch.Thumb className={thumb} />
+                <Switch.Control className={switchControl}>
+                  <Switch.Thumb className={switchThumb} />
                 </Switch.Control>
                 <Switch.HiddenInput />
               </Switch.Root>

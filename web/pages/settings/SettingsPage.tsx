@@ -1,5 +1,5 @@
-// /settings: change password (new tokens come back and are stored), change the login email, and (admins)
-// switch the feature gates.
+// /settings: change password (new tokens come back and are stored), change the login email, the notification
+// emails (one switch per type, receive again after unsubscribing, pause), and (admins) switch the feature gates.
 import { css, cx } from '~/web/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -18,7 +18,10 @@ import { applyServerErrors } from '~/web/lib/errors';
 import { isAdmin } from '~/web/app/menu';
 import { useSession } from '~/web/lib/session';
 import { formStack, NewPasswordFields, pageStack, PasswordField, TextField } from '~/web/pages/auth/fields';
+import { EmailNotificationsCard } from './EmailNotificationsCard';
 import { FeatureGatesCard } from './FeatureGatesCard';
+import { useMailingPreferences } from './mailingPreferences';
+import { PauseNotificationsCard } from './PauseNotificationsCard';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -133,6 +136,17 @@ function ChangeEmailCard() {
   );
 }
 
+/** Both cards show the one answer of mailingPreferences (and then each mutation's). */
+function NotificationCards() {
+  const mailing = useMailingPreferences();
+  return (
+    <>
+      <EmailNotificationsCard state={mailing} />
+      <PauseNotificationsCard state={mailing} />
+    </>
+  );
+}
+
 export default function SettingsPage() {
   usePageTitle('Settings');
   const { user } = useSession();
@@ -142,10 +156,11 @@ export default function SettingsPage() {
         <Heading as="h1" size="2xl">
           Settings
         </Heading>
-        <Text tone="muted">Your login details.</Text>
+        <Text tone="muted">Your login details and notification emails.</Text>
       </div>
       <ChangePasswordCard />
       <ChangeEmailCard />
+      <NotificationCards />
       {isAdmin(user?.roles ?? []) ? <FeatureGatesCard /> : null}
     </div>
   );

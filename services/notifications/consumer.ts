@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { TOPICS } from '~/common/events';
+import type { Database } from '~/services/db/schema';
+import { inTransaction, type OutboxEvent } from '~/services/plugins/events';
+import { deriveDrafts, loadRecipients, recipientUuids } from './derive';
+import { createNotifications } from './store';
+import type { NotificationDraft, QueueMail } from './types';
+
+// services/API.md § Notifications "Where notifications come from": the outbox consumer. One batch per transaction:
+// the cursor row (locked for update, so replicas take turns), the batch's notifications and mail jobs, their
+// `notification.changed` events and the moved cursor commit together or not at all.
+
+export const CONSUMER_NAME = 'notifications';
+export const BATCH_SIZE = 200;
+
+/** the topics that can make a notification; every other one (notification.changed included) is only skipped */
+const HANDLED = new Set<string>([TOPICS.groupHookupChanged, TOPICS.hookupChanged, TOPICS.userConfirmed]);
+
+export interface ConsumedBatch {
+  /** outbox rows the cursor moved over */
+  events: number;
+  /** bell rows written */
+  created: number;
+  /** mail jobs queued */
+  queued: number;
+}
+
+const newestOutboxId = async (db: Kysely<Database>) => {
+  const row = await db.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return row?.id == null ? 0 : Number(row.id);
+};
+
+export function createNotificationsConsumer(fastify: Pick<FastifyInstance, 'config' | 'db' | 'log'>, queueMail: QueueMail) {
+  const { config, db, log } = fastify;
+
+  /**
+   * The first start on a database begins at the newest event: an existing installation does not notify anyone about
+   * its history. Later starts (and other replicas) keep the cursor as it is.
+   */
+  async function ensureCursor(executor: Kysely<Database> = db): Promise<void> {
+    await executor
+      .insertInto('eventConsumers')
+      .values({ name: CONSUMER_NAME, lastEventId: await newestOutboxId(executor) })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+  }
+
+  /** an event that cannot be read is logged and skipped: it never blocks the ones after it */
+  function readable<T>(event: OutboxEvent, read: () => T, fallback: T): T {
+    try {
+      return read();
+    } catch (err) {
+      log.error({ err, eventId: event.id, topic: event.topic }, 'notification event skipped');
+      return fallback;
+    }
+  }
+
+  /** anything after the cursor? (read without the lock: a consumer with nothing to do writes and wakes nothing) */
+  async function behind(): Promise<boolean> {
+    const row = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('id', '>', (eb) => eb.selectFrom('eventConsumers').select('lastEventId').where('name', '=', CONSUMER_NAME))
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** one batch after the cursor; answers what it did (events 0: caught up) */
+  async function consumeOnce(): Promise<ConsumedBatch> {
+    // inTransaction wakes this process's outbox subscribers, this consumer among them: only go in with work to do
+    if (!(await behind())) {
+      const cursor = await db.selectFrom('eventConsumers').select('name').where('name', '=', CONSUMER_NAME).executeTakeFirst();
+      if (!cursor) await ensureCursor();
+      return { events: 0, created: 0, queued: 0 };
+    }
+    return inTransaction(db, async (trx) => {
+      const cursor = await trx.selectFrom('eventConsumers').select('lastEventId').where('name', '=', CONSUMER_NAME).forUpdate().executeTakeFirst();
+      if (!cursor) {
+        await ensureCursor(trx);
+        return { events: 0, created: 0, queued: 0 };
+      }
+      const rows = await trx
+        .selectFrom('outbox')
+        .select(['id', 'topic', 'payload'])
+        .where('id', '>', cursor.lastEventId)
+        .orderBy('id')
+        .limit(BATCH_SIZE)
+        .execute();
+      if (rows.length === 0) return { events: 0, created: 0, queued: 0 };
+      const events: OutboxEvent[] = rows.map((row) => ({ id: Number(row.id), topic: row.topic, payload: row.payload }));
+      const relevant = events.filter((event) => HANDLED.has(event.topic));
+      const recipients = await loadRecipients(trx, relevant.flatMap((event) => readable(event, () => recipientUuids(event), [])));
+      const options = { publicUrl: config.publicUrl, mailFrom: config.mailFrom };
+      const drafts = relevant.flatMap((event) => readable(event, () => deriveDrafts(event, recipients, options), [] as NotificationDraft[]));
+      const stored = await createNotifications(trx, drafts, queueMail, config.now());
+      await trx
+        .updateTable('eventConsumers')
+        .set({ lastEventId: events.at(-1)!.id, updatedAt: sql`now()` })
+        .where('name', '=', CONSUMER_NAME)
+        .execute();
+      return { events: events.length, ...stored };
+    });
+  }
+
+  return { ensureCursor: () => ensureCursor(), consumeOnce };
+}
+
+export type NotificationsConsumer = ReturnType<typeof createNotificationsConsumer>;

@@ -1,0 +1,117 @@
+import fp from 'fastify-plugin';
+import { createNotificationsConsumer, type ConsumedBatch } from './consumer';
+import { createMailDelivery } from './delivery';
+import { createQueueMail } from './mail-jobs';
+import { createReminders, type RemindersRun } from './reminders';
+
+export interface Notifications {
+  /** one consumer batch (services/API.md § Notifications): what it did; `events` 0 means caught up */
+  consumeOnce(): Promise<ConsumedBatch>;
+  /** one reminders round at `now` */
+  remindOnce(now: Date): Promise<RemindersRun>;
+  /** runs the consumer until it is caught up, then delivers every mail due now (tests call this instead of sleeping) */
+  drain(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: Notifications;
+  }
+}
+
+/**
+ * The notifications machinery: the outbox consumer (woken by every new outbox row, like the event relay), the
+ * 15-minute reminders (every NOTIFICATIONS_SCHEDULER_MS; 0 = off) and the mail worker. NOTIFICATIONS_WORKERS=0 leaves
+ * the consumer and the mail worker to `drain()`. The consumer's cursor is set at start: a database's first start
+ * begins at its newest event, so an existing installation tells nobody about its history.
+ */
+export default fp(
+  async (fastify) => {
+    const { config, log } = fastify;
+    const queueMail = createQueueMail(fastify);
+    const delivery = createMailDelivery(fastify);
+    const consumer = createNotificationsConsumer(fastify, queueMail);
+    const reminders = createReminders(fastify, queueMail);
+    await consumer.ensureCursor();
+
+    // batches run one after another in this process (replicas take turns on the cursor row's lock)
+    let tail: Promise<unknown> = Promise.resolve();
+    const serially = <T>(work: () => Promise<T>): Promise<T> => {
+      const run = tail.then(work);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+    const consumeOnce = () =>
+      serially(async () => {
+        const batch = await consumer.consumeOnce();
+        if (batch.queued > 0) delivery.wake();
+        return batch;
+      });
+    let stopping = false;
+    const catchUp = async (untilStopped = false) => {
+      while (!(untilStopped && stopping) && (await consumeOnce()).events > 0);
+    };
+
+    const notifications: Notifications = {
+      consumeOnce,
+      async remindOnce(now) {
+        const run = await reminders.remindOnce(now);
+        if (run.queued > 0) delivery.wake();
+        return run;
+      },
+      async drain() {
+        await catchUp();
+        await delivery.deliverDue();
+      },
+    };
+    fastify.decorate('notifications', notifications);
+    if (config.notificationsWorkers) {
+      // one catch-up at a time; a wake-up during one makes it go round once more
+      let pumping: Promise<void> | null = null;
+      let again = false;
+      const pump = () => {
+        if (stopping) return;
+        if (pumping) {
+          again = true;
+          return;
+        }
+        pumping = (async () => {
+          do {
+            again = false;
+            await catchUp(true);
+          } while (again && !stopping);
+        })()
+          .catch((err: unknown) => log.error({ err }, 'notifications consumer failed'))
+          .finally(() => (pumping = null));
+      };
+      // subscribed before the first catch-up: an event committed in between wakes it again
+      const unsubscribe = await fastify.events.subscribe({ wake: pump, end: () => (stopping = true) });
+      delivery.start();
+      fastify.addHook('onReady', async () => pump());
+      fastify.addHook('preClose', async () => {
+        stopping = true;
+        unsubscribe();
+        await pumping;
+        await delivery.stop();
+      });
+    }
+
+    if (config.notificationsSchedulerMs > 0) {
+      let running: Promise<unknown> | null = null;
+      const timer = setInterval(() => {
+        if (running || stopping) return;
+        running = notifications
+          .remindOnce(config.now())
+          .catch((err: unknown) => log.error({ err }, 'notification reminders failed'))
+          .finally(() => (running = null));
+      }, config.notificationsSchedulerMs);
+      timer.unref();
+      // stop before the database closes, letting a round in progress finish
+      fastify.addHook('preClose', async () => {
+        clearInterval(timer);
+        await running;
+      });
+    }
+  },
+  { name: 'notifications', dependencies: ['config', 'db', 'events', 'mail'] },
+);
