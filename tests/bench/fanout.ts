@@ -58,7 +58,9 @@ export async function startProduct(): Promise<Product> {
     SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
     INTERNAL_TOKEN: randomBytes(32).toString('base64url'),
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    // BENCH_DATABASE_URL: the same on PostgreSQL (a fresh schema of that database) instead of the embedded default
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    DATABASE_SCHEMA: process.env.BENCH_DATABASE_URL ? `bench_${randomBytes(4).toString('hex')}` : 'public',
     SEED_PASSWORD,
     RATE_LIMIT_MAX: '100000000',
     GATEWAY_RATE_LIMIT_MAX: '100000000',

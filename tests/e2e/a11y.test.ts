@@ -29,6 +29,7 @@ describe('accessibility: no serious or critical axe violation on any page', () =
       '/terms-and-conditions',
       '/user/confirm?token=abc',
       '/user/confirm-changed-email?token=abc',
+      '/unsubscribe?token=abc&email=nobody%40example.com',
       '/not-found',
     ]) {
       await page.goto(path);
@@ -59,6 +60,11 @@ describe('accessibility: no serious or critical axe violation on any page', () =
         await page.goto(path);
         expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
       }
+      // the notification bell's panel, with the welcome notification in it
+      await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
+      expect(await seriousViolations(page), `the notification bell at ${width}px`).toEqual([]);
+      await page.keyboard.press('Escape');
     }
     await context.close();
   });

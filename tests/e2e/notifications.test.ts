@@ -61,6 +61,10 @@ describe('notifications, live, in Chromium', () => {
     for (let i = 0; i < 6; i++) await attendAndLeave(guest.accessToken, uuid);
     await expect.poll(() => badge(page), { timeout: 15_000 }).toBe(8);
 
+    // live arrivals joined the open page's list; a fresh page reads the first page of 5 and keeps the count
+    await page.reload();
+    await expect.poll(() => badge(page), { timeout: 15_000 }).toBe(8);
+
     // opening the bell clears the badge and shows the first page of 5
     await bellOf(page).click();
     await panelOf(page).waitFor();
