@@ -33,7 +33,15 @@ describe('group hookups, live, in two browsers', () => {
     const admin = await signedIn(ADMIN.username, ADMIN.password);
     const adminConsole = watchConsole(admin.page);
     await admin.page.goto('/group-hookups');
-    await admin.page.getByRole('tab', { name: 'Pending approval' }).click();
+    // under load the first click can land while the page still settles (the session restore, the first-visit
+    // tutorial): click until the tab is the selected one
+    const pendingTab = admin.page.getByRole('tab', { name: 'Pending approval' });
+    await expect
+      .poll(async () => {
+        if ((await pendingTab.getAttribute('aria-selected')) !== 'true') await pendingTab.click();
+        return pendingTab.getAttribute('aria-selected');
+      })
+      .toBe('true');
 
     const hosting = await signedIn(host.username, host.password);
     const hostConsole = watchConsole(hosting.page);
