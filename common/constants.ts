@@ -121,3 +121,34 @@ export const PAUSE_NOTIFICATIONS_MAX_WEEKS = 52;
 export const UNSUBSCRIBE_TOKEN_TTL_DAYS = 90;
 /** A notification email is tried this many times (backoff doubling from MAIL_RETRY_BASE_MS) before it is FAILED. */
 export const MAIL_MAX_ATTEMPTS = 8;
+
+// Profiles (issue 6 § Profiles)
+export const PROFILE_TAGS_MAX = 10;
+export const PROFILE_TEXT_MAX = 200;
+export const PERSONAL_INFORMATION_MAX = 2000;
+/** an avatar is served as a square WebP of this many pixels a side (cover crop) */
+export const AVATAR_SIZE_PX = 256;
+
+// Referrals, perks and tags (issue 6; services/API.md § Slice: referrals-perks-tags)
+/** spec §3 Tag color and fontColor: #RRGGBB */
+export const TAG_COLOR_PATTERN = '^#[0-9A-Fa-f]{6}$';
+export const TAG_NAME_MAX = 40;
+export const TAG_DESCRIPTION_MAX = 300;
+export const PERK_TEXT_MAX = { title: 120, partner: 120, description: 2000, howToRedeem: 2000, link: 2000 } as const;
+/** a perk's link: an absolute http(s) URL */
+export const PERK_LINK_PATTERN = '^https?:\\/\\/[^\\s/$.?#][^\\s]*$';
+
+// Admin user management (issue: members and admin, slice admin-users; services/API.md § Slice: admin-users)
+/** How the admin screens name each role (GET admin/roles/all); ROLE_USER is the spec's "client". */
+export const ROLE_LABELS: Record<Role, string> = {
+  ROLE_ADMIN: 'Admin',
+  ROLE_USER: 'Client',
+  ROLE_AMBASSADOR: 'Ambassador',
+  ROLE_EXPERT: 'Expert',
+};
+/** spec §3 admin user list: the columns sorting_parameter accepts (default createdOn, direction desc). */
+export const ADMIN_USER_SORTS = ['createdOn', 'firstName', 'lastName', 'fullName', 'username', 'city', 'companyName', 'lastActivity'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+/** A member an admin creates sets their password through a mailed link that works this long (a reset link lasts 1 hour). */
+export const SET_PASSWORD_TTL_HOURS = 72;

@@ -7,6 +7,8 @@ export const TOPICS = {
   hookupChanged: 'hookup.changed',
   notificationChanged: 'notification.changed',
   userConfirmed: 'user.confirmed',
+  /** an admin disabled a member: gateways close that member's sockets (payload `{ userUUID }`) */
+  userDisabled: 'user.disabled',
 } as const;
 
 /** What happened to a one-to-one hookup, in a `hookup.changed` event. */

@@ -143,3 +143,95 @@ export const NOTIFICATION = {
   unsubscribed: 'You have been unsubscribed. We will not send you any more emails.',
   unsubscribeInvalid: 'This unsubscribe link is invalid or has expired.',
 } as const;
+
+/** Profiles: editing one's own or (admins) a member's profile, avatars, the public profile (issue 6 § Profiles). */
+export const PROFILE = {
+  seniorityLevel: 'Please choose a seniority level from the list',
+  companySize: 'Please choose a company size from the list',
+  yearsOfExperience: 'Please choose your years of experience from the list',
+  textTooLong: 'Please use at most 200 characters',
+  personalInformationTooLong: 'Please use at most 2000 characters',
+  usernameHere: 'Your email is changed from Settings, where we send a confirmation link to the new address.',
+  tagsLimit: 'Choose at most 10 interests',
+  tagInvalid: 'Each interest must be 1 to 30 lower-case letters, digits or dashes',
+  tagUnknown: 'One of the interests does not exist',
+  userNotFound: 'This member does not exist.',
+  idMismatch: 'The id does not match the member being edited.',
+  fullNameParts: 'Please give a first name and a surname',
+  avatarUnreadable: 'We could not read this image. Please try another one.',
+  avatarDeleted: 'The profile photo has been removed.',
+  saved: 'Your profile has been saved.',
+  memberSaved: 'The profile has been saved.',
+  missingFieldsTitle: 'Complete your profile',
+  missingFieldsText: 'Some details other members look for are missing:',
+} as const;
+
+/** Directories, my network and blocking (spec §2 /experts, /ambassadors, /my-network; §7 user, public). */
+export const NETWORK = {
+  memberNotFound: 'This member does not exist.',
+  blockSelf: 'You cannot block yourself.',
+  addSelf: 'You cannot add yourself to your network.',
+  contactBlocked: 'Unblock this member before adding them to your network.',
+  notAnAddedContact: 'This member is not one of the contacts you added.',
+  pageSize: 'size must be between 1 and 100',
+  page: 'page must be a whole number of at least 0',
+  queryLength: 'The search text must be at most 100 characters',
+  emptyNetwork: 'Your network is empty. People you meet in hookups and group hookups show up here.',
+  emptyExperts: 'No experts yet.',
+  emptyAmbassadors: 'No ambassadors yet.',
+  emptyBlocked: 'You have not blocked anyone.',
+  emptySearch: 'No members found',
+} as const;
+
+/** Referrals and Invite Friends (issue 6; services/API.md § Slice: referrals-perks-tags). */
+export const REFERRAL = {
+  email: 'You need to provide a valid email', // spec §5 (the invitee's address)
+  alreadyMember: 'This person is already a member.',
+  clientsOnly: 'Only clients can invite friends.',
+  invited: 'Your invitation has been sent.',
+  reinvited: 'We have sent your invitation again.',
+  linkCopied: 'Link copied',
+} as const;
+
+/** Member perks (issue 6): what admins publish on /member-perks. */
+export const PERK = {
+  titleRequired: 'Title is required',
+  partnerRequired: 'Partner is required',
+  descriptionRequired: 'Description is required',
+  howToRedeemRequired: 'How to redeem is required',
+  link: 'You need to provide a valid link starting with http:// or https://',
+  tooLong: 'This text is too long',
+  notFound: 'This perk does not exist.',
+  draftsAdminsOnly: 'Only admins can see unpublished perks.',
+} as const;
+
+/** Tags (spec §3 Tag, §5 "Tags: name, description, color, fontColor non-empty"). */
+export const TAG = {
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  colorRequired: 'Color is required',
+  fontColorRequired: 'Font color is required',
+  colorFormat: 'Color must be a hex color like #1A2B3C',
+  fontColorFormat: 'Font color must be a hex color like #FFFFFF',
+  nameSlug: 'The name needs at least one letter or digit',
+  tooLong: 'This text is too long',
+  slugTaken: 'A tag with this name already exists.',
+  notFound: 'This tag does not exist.',
+} as const;
+
+/** Admin user management (slice admin-users): refusals of GET/PUT admin/user… and the /users screens. */
+export const ADMIN_USERS = {
+  notFound: 'This user does not exist.',
+  cannotDisableSelf: 'You cannot disable your own account.',
+  cannotRemoveOwnAdmin: 'You cannot remove your own admin role.',
+  rolesRequired: 'Please choose at least one role',
+  roleUnknown: 'Please choose roles from the list',
+  sortingParameter: 'sorting_parameter must be one of createdOn, firstName, lastName, fullName, username, city, companyName, lastActivity',
+  sortingDirection: 'sorting_direction must be asc or desc',
+  isSubscribe: 'f_isSubscribe must be true or false',
+  created: 'The user has been created. We have sent them an email to set their password.',
+  disabled: 'The user has been disabled.',
+  enabled: 'The user has been enabled.',
+  rolesSaved: 'The roles have been saved.',
+  empty: 'No users found',
+} as const;

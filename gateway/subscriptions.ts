@@ -28,6 +28,7 @@ import {
 import { createLiveDocuments, executionKey } from '~/gateway/liveDocuments';
 import { createServicesSource } from '~/gateway/sources/services';
 import type { AccessTokenVerifier, BearerCheck } from '~/gateway/tokens';
+import { watchDisabledUsers } from '~/gateway/userDisabled';
 
 export const SUBSCRIPTIONS_PATH = '/graphql';
 
@@ -91,6 +92,14 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   }
   server.on('upgrade', onUpgrade);
+
+  // an admin disabled the member: their sessions are over, so are their sockets. 4403 makes the web's client ask for
+  // a token refresh, which services refuse, and the session machine sends the member to /login.
+  const stopWatchingDisabled = watchDisabledUsers(live, (userUUID) => {
+    for (const socket of wss.clients) {
+      if (connections.get(socket)?.bearer.viewer.uuid === userUUID) socket.close(CloseCode.Forbidden, 'Forbidden');
+    }
+  });
 
   const disposable = useServer(
     {
@@ -167,6 +176,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
   return {
     async close() {
       server.off('upgrade', onUpgrade);
+      stopWatchingDisabled();
       await disposable.dispose();
       fanout.close();
     },

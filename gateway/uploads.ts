@@ -9,6 +9,7 @@ import { MULTIPART_OVERHEAD_BYTES, SERVICES_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from
 import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
 import { servicesUrl } from '~/gateway/sources/services';
 import type { AccessTokenVerifier, BearerCheck } from '~/gateway/tokens';
+import { usersReportQuery } from '~/gateway/userReports';
 
 export interface PassThroughOptions {
   servicesUrl: string;
@@ -135,6 +136,15 @@ export async function registerPassThroughRoutes(app: FastifyInstance, opts: Pass
       const response = await proxyGet(request, `/hookup-admin/hookup/export${rangeQuery(request.query)}`, {
         authorization: `Bearer ${accessToken}`,
       });
+      reply.header('cache-control', 'no-store');
+      copyHeaders(response, reply, ['content-type', 'content-disposition', 'content-length']);
+      return reply.send(toNodeStream(response.body!));
+    });
+
+    // services/API.md GET /admin/users/export: Users-Report-<date>.csv with the list's filters, admins only
+    scope.get<{ Querystring: Record<string, unknown> }>('/reports/users.csv', async (request, reply) => {
+      const { accessToken } = requireBearer(await opts.checkBearer(request.headers.authorization));
+      const response = await proxyGet(request, `/admin/users/export${usersReportQuery(request.query)}`, { authorization: `Bearer ${accessToken}` });
       reply.header('cache-control', 'no-store');
       copyHeaders(response, reply, ['content-type', 'content-disposition', 'content-length']);
       return reply.send(toNodeStream(response.body!));

@@ -23,6 +23,7 @@ import dbPlugin from '~/services/plugins/db';
 import eventsPlugin from '~/services/plugins/events';
 import keysPlugin from '~/services/plugins/keys';
 import mailPlugin from '~/services/plugins/mail';
+import networkRoutes from '~/services/network/routes';
 import rateLimitPlugin from '~/services/plugins/rate-limit';
 import uploadsPlugin from '~/services/plugins/uploads';
 import { formatCredentials, seedDemoData } from '~/services/seed';
@@ -35,6 +36,10 @@ import hookupScheduler from '~/services/hookups/scheduler';
 import timeCycleRoutes from '~/services/time-cycles/routes';
 import userAdminRoutes from '~/services/users/admin-routes';
 import userRoutes from '~/services/users/routes';
+import profileRoutes from '~/services/users/profile-routes';
+import perkRoutes from '~/services/perks/routes';
+import referralRoutes from '~/services/referrals/routes';
+import tagRoutes from '~/services/tags/routes';
 
 export interface AppOptions {
   config: Config;
@@ -97,10 +102,15 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(featureGateRoutes);
   await fastify.register(calendarRoutes);
   await fastify.register(userAdminRoutes);
+  await fastify.register(profileRoutes);
+  await fastify.register(networkRoutes);
   await fastify.register(hookupScheduler);
   await fastify.register(notificationsPlugin);
   await fastify.register(notificationRoutes);
   await fastify.register(preferencesRoutes);
+  await fastify.register(referralRoutes);
+  await fastify.register(perkRoutes);
+  await fastify.register(tagRoutes);
 };
 
 export default app;

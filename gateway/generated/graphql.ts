@@ -12,6 +12,88 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** One of the organisation's top active members; activity = completed hookups plus attended group hookups in the last 90 days. */
+export type ActiveMember = {
+  __typename?: 'ActiveMember';
+  activity: Scalars['Int']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  jobPosition?: Maybe<Scalars['String']['output']>;
+  linkedInUrl?: Maybe<Scalars['String']['output']>;
+  locationName?: Maybe<Scalars['String']['output']>;
+  roles: Array<Role>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** POST admin/user: the /users/create form */
+export type AdminCreateUserInput = {
+  firstName: Scalars['String']['input'];
+  jobPosition?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  location?: InputMaybe<LocationInput>;
+  roles: Array<Role>;
+  /** the login email */
+  username: Scalars['String']['input'];
+};
+
+/** spec §3 admin user list filters; each text is a case-insensitive 'contains', empty ones are dropped */
+export type AdminUserFilters = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** f_isSubscribe */
+  isSubscribe?: InputMaybe<Scalars['Boolean']['input']>;
+  jobPosition?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** f_location.name */
+  locationName?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminUserPage = {
+  __typename?: 'AdminUserPage';
+  elements: Array<AdminUserRow>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A row of the admin user list (GET admin/users): the picker's fields and the columns of /users. */
+export type AdminUserRow = {
+  __typename?: 'AdminUserRow';
+  active: Scalars['Boolean']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  jobPosition?: Maybe<Scalars['String']['output']>;
+  lastActivity?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  location?: Maybe<Location>;
+  roles: Array<Role>;
+  subscribe: Scalars['Boolean']['output'];
+  username: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+  verified: Scalars['Boolean']['output'];
+};
+
+/** spec §3 admin user list: the columns the list sorts by (sorting_parameter) */
+export type AdminUserSort =
+  | 'city'
+  | 'companyName'
+  | 'createdOn'
+  | 'firstName'
+  | 'fullName'
+  | 'lastActivity'
+  | 'lastName'
+  | 'username';
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   accessToken: Scalars['String']['output'];
@@ -46,6 +128,21 @@ export type AvailabilitySlotInput = {
   startTime: Scalars['String']['input'];
 };
 
+/** A member the viewer blocked (spec §3 blockedUsers). */
+export type BlockedMember = {
+  __typename?: 'BlockedMember';
+  blockedAt: Scalars['String']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  jobPosition?: Maybe<Scalars['String']['output']>;
+  linkedInUrl?: Maybe<Scalars['String']['output']>;
+  locationName?: Maybe<Scalars['String']['output']>;
+  roles: Array<Role>;
+  uuid: Scalars['ID']['output'];
+};
+
 export type Cadence =
   | 'BIWEEKLY'
   | 'MONTHLY'
@@ -67,6 +164,37 @@ export type ChangePasswordInput = {
   confirmPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** A member of my network: met in a hookup or group hookup, added by hand, or both. */
+export type Contact = {
+  __typename?: 'Contact';
+  added: Scalars['Boolean']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  jobPosition?: Maybe<Scalars['String']['output']>;
+  linkedInUrl?: Maybe<Scalars['String']['output']>;
+  locationName?: Maybe<Scalars['String']['output']>;
+  met: Scalars['Boolean']['output'];
+  roles: Array<Role>;
+  uuid: Scalars['ID']['output'];
+};
+
+export type ContactPage = {
+  __typename?: 'ContactPage';
+  elements: Array<Contact>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** DELETE perks/{uuid} and tags/{slug}: what was deleted */
+export type Deleted = {
+  __typename?: 'Deleted';
+  id: Scalars['ID']['output'];
 };
 
 export type FeatureGate = {
@@ -276,6 +404,20 @@ export type HookupView =
   /** pending or confirmed, not ended (the default), soonest first */
   | 'UPCOMING';
 
+/** An address the member invited by email (POST /referrals) */
+export type Invitation = {
+  __typename?: 'Invitation';
+  email: Scalars['String']['output'];
+  invitedAt: Scalars['String']['output'];
+  /** the address registered (through the link or not) */
+  joined: Scalars['Boolean']['output'];
+  joinedFullName?: Maybe<Scalars['String']['output']>;
+  joinedUserUuid?: Maybe<Scalars['ID']['output']>;
+  lastSentAt: Scalars['String']['output'];
+  /** how many times the invitation was mailed (inviting again re-sends it) */
+  sentCount: Scalars['Int']['output'];
+};
+
 export type Location = {
   __typename?: 'Location';
   lat: Scalars['Float']['output'];
@@ -341,6 +483,56 @@ export type MatchingRun = {
   windowStart: Scalars['String']['output'];
 };
 
+/** A member as directories, search and the network show them: never the email or the phone number (services/API.md MemberCard). */
+export type MemberCard = {
+  __typename?: 'MemberCard';
+  city?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  jobPosition?: Maybe<Scalars['String']['output']>;
+  linkedInUrl?: Maybe<Scalars['String']['output']>;
+  /** spec §3 location.name */
+  locationName?: Maybe<Scalars['String']['output']>;
+  roles: Array<Role>;
+  uuid: Scalars['ID']['output'];
+};
+
+export type MemberCardPage = {
+  __typename?: 'MemberCardPage';
+  elements: Array<MemberCard>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** What a member sees of another member of their organisation (/users/{uuid}): no email, no phone. */
+export type MemberProfile = {
+  __typename?: 'MemberProfile';
+  /** COMPLETED group hookups this member took part in */
+  attendedGroupHookups: Scalars['Int']['output'];
+  companyName?: Maybe<Scalars['String']['output']>;
+  companySize?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  industry?: Maybe<Scalars['String']['output']>;
+  jobPosition?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  linkedInUrl?: Maybe<Scalars['String']['output']>;
+  location?: Maybe<Location>;
+  /** hookups with this member that took place (COMPLETED) */
+  pastMatches: Scalars['Int']['output'];
+  personalInformation?: Maybe<Scalars['String']['output']>;
+  rating?: Maybe<RatingSummary>;
+  roles: Array<Role>;
+  seniorityLevel?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+  yearsOfExperience?: Maybe<Scalars['String']['output']>;
+};
+
 /** A member in the admin user picker. */
 export type MemberSummary = {
   __typename?: 'MemberSummary';
@@ -367,10 +559,20 @@ export type MessagePayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** POST user/network/{uuid} */
+  addContact: Contact;
+  /** POST admin/user (admins): the new member gets a mail to set their password */
+  adminCreateUser: User;
+  /** Admins: remove a member's avatar. Uploading: POST /admin/user/upload-avatar/{uuid} on the gateway. */
+  adminDeleteAvatar: User;
+  /** Admins: edit a member of their organisation (PUT /admin/user/edit/{id}). */
+  adminUpdateUser: User;
   /** PUT hookup-admin/group-hookups/{uuid}/approve */
   approveGroupHookup: GroupHookup;
   /** POST group-hookup/attend?uuid= */
   attendGroupHookup: GroupHookup;
+  /** PUT user/block/{uuid} */
+  blockUser: MemberCard;
   /** PUT group-hookup/{uuid}/cancel?reason= */
   cancelGroupHookup: GroupHookup;
   /** PUT hookup-user/hookups/{uuid}/cancel?reason= */
@@ -387,12 +589,28 @@ export type Mutation = {
   confirmUsernameChange: MessagePayload;
   /** POST group-hookup */
   createGroupHookup: GroupHookup;
+  /** POST perks (admins) */
+  createPerk: Perk;
+  /** POST tags (admins) */
+  createTag: Tag;
   /** POST hookup-admin/time-cycle */
   createTimeCycle: TimeCycle;
+  /** Removes the viewer's avatar. Uploading goes through POST /user/upload-avatar (multipart) on the gateway. */
+  deleteAvatar: User;
+  /** DELETE perks/{uuid} (admins) */
+  deletePerk: Deleted;
+  /** DELETE tags/{slug} (admins) */
+  deleteTag: Deleted;
+  /** PUT admin/user/disable/{id} (admins): their sessions end and their live connections close */
+  disableUser: User;
+  /** PUT admin/user/enable/{id} (admins) */
+  enableUser: User;
   /** PUT group-hookup/{uuid}/room/presence: enter the room, or say you are still there (every 20 s) */
   enterRoom: Room;
   /** PUT hookup-admin/group-hookup/{uuid}/highlight */
   highlightGroupHookup: GroupHookup;
+  /** POST /referrals (clients only): records the invitation and mails the link; again for the same address re-sends */
+  inviteFriend: Invitation;
   /** PUT group-hookup/leave/{uuid} */
   leaveGroupHookup: GroupHookup;
   /** DELETE group-hookup/{uuid}/room/presence */
@@ -413,6 +631,8 @@ export type Mutation = {
   register: AuthPayload;
   /** PUT hookup-admin/group-hookups/{uuid}/reject?reason= */
   rejectGroupHookup: GroupHookup;
+  /** DELETE user/network/{uuid}: answers the uuid removed (people met stay in the network) */
+  removeContact: Scalars['ID']['output'];
   /** POST user/password/reset: same answer for unknown addresses */
   requestPasswordReset: MessagePayload;
   /** PUT hookup-user/hookups/{uuid}/reschedule */
@@ -429,6 +649,10 @@ export type Mutation = {
   selectTimeCycle: Array<TimeCycle>;
   /** PUT hookup-admin/feature-gates/{name} (admins) */
   setFeatureGate: FeatureGate;
+  /** PUT admin/user/{userUuid}/roles (admins): at least one role; an admin keeps their own ROLE_ADMIN */
+  setUserRoles: User;
+  /** PUT user/unblock/{uuid} */
+  unblockUser: MemberCard;
   /** PUT hookup-admin/group-hookup/{uuid}/unhighlight */
   unhighlightGroupHookup: GroupHookup;
   /** POST user/unpause-notifications */
@@ -445,8 +669,35 @@ export type Mutation = {
   updateHookup: Hookup;
   /** PUT user/mailing-preferences */
   updateMailingPreferences: MailingPreferences;
+  /** PUT perks/{uuid} (admins) */
+  updatePerk: Perk;
+  /** The viewer edits their own profile (PUT /user). */
+  updateProfile: User;
+  /** PUT tags/{slug} (admins); the slug follows the new name */
+  updateTag: Tag;
   /** PUT hookup-admin/time-cycle/{id} */
   updateTimeCycle: TimeCycle;
+};
+
+
+export type MutationAddContactArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminCreateUserArgs = {
+  input: AdminCreateUserInput;
+};
+
+
+export type MutationAdminDeleteAvatarArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUpdateUserArgs = {
+  input: ProfileInput;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -456,6 +707,11 @@ export type MutationApproveGroupHookupArgs = {
 
 
 export type MutationAttendGroupHookupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationBlockUserArgs = {
   uuid: Scalars['ID']['input'];
 };
 
@@ -502,8 +758,38 @@ export type MutationCreateGroupHookupArgs = {
 };
 
 
+export type MutationCreatePerkArgs = {
+  input: PerkInput;
+};
+
+
+export type MutationCreateTagArgs = {
+  input: TagInput;
+};
+
+
 export type MutationCreateTimeCycleArgs = {
   input: TimeCycleInput;
+};
+
+
+export type MutationDeletePerkArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTagArgs = {
+  slug: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableUserArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableUserArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -514,6 +800,11 @@ export type MutationEnterRoomArgs = {
 
 export type MutationHighlightGroupHookupArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteFriendArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -568,6 +859,11 @@ export type MutationRejectGroupHookupArgs = {
 };
 
 
+export type MutationRemoveContactArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   username: Scalars['String']['input'];
 };
@@ -597,6 +893,17 @@ export type MutationSelectTimeCycleArgs = {
 export type MutationSetFeatureGateArgs = {
   enabled: Scalars['Boolean']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationSetUserRolesArgs = {
+  roles: Array<Role>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUnblockUserArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -635,6 +942,23 @@ export type MutationUpdateHookupArgs = {
 
 export type MutationUpdateMailingPreferencesArgs = {
   input: MailingPreferencesInput;
+};
+
+
+export type MutationUpdatePerkArgs = {
+  input: PerkInput;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+export type MutationUpdateTagArgs = {
+  input: TagInput;
+  slug: Scalars['ID']['input'];
 };
 
 
@@ -703,6 +1027,31 @@ export type Organization = {
   uuid: Scalars['ID']['output'];
 };
 
+/** A member perk (title, partner, description, how to redeem, link) admins publish */
+export type Perk = {
+  __typename?: 'Perk';
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  howToRedeem: Scalars['String']['output'];
+  /** an http(s) URL, opened in a new tab */
+  link: Scalars['String']['output'];
+  partner: Scalars['String']['output'];
+  /** members see published perks only */
+  published: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+export type PerkInput = {
+  description: Scalars['String']['input'];
+  howToRedeem: Scalars['String']['input'];
+  link: Scalars['String']['input'];
+  partner: Scalars['String']['input'];
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+  title: Scalars['String']['input'];
+};
+
 /** A member as others see them on a group hookup. */
 export type Person = {
   __typename?: 'Person';
@@ -713,20 +1062,55 @@ export type Person = {
   uuid: Scalars['ID']['output'];
 };
 
+/** spec §3 user edit fields (services/API.md § Slice: profiles). Left out = unchanged; null or '' clears an optional field. The login email changes through changeUsername. */
+export type ProfileInput = {
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** one of 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001-10000, 10,001+ */
+  companySize?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166 alpha-2 */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  howDidYouHearAboutUs?: InputMaybe<Scalars['String']['input']>;
+  industry?: InputMaybe<Scalars['String']['input']>;
+  jobPosition?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  linkedInUrl?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<LocationInput>;
+  personalInformation?: InputMaybe<Scalars['String']['input']>;
+  /** parsed and stored in international form (+E.164); a national number needs countryCode */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** one of Starter, Senior, Manager, Director */
+  seniorityLevel?: InputMaybe<Scalars['String']['input']>;
+  /** interest tag slugs, at most 10; replaces the member's tags */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** one of less than 1 year, 1 to 2 years, 3 to 5 years, 6 to 10 years, more than 10 years */
+  yearsOfExperience?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** GET hookup-admin/hookup/{id} (admins) */
   adminHookup: Hookup;
   /** GET hookup-admin/time-cycle (admins) */
   adminTimeCycles: Array<TimeCycle>;
+  /** GET admin/user/{id} (admins) */
+  adminUser: User;
+  /** GET admin/users (admins): every filter of spec §3; default sort createdOn desc, default size 15 */
+  adminUsers: AdminUserPage;
   /** GET hookup-admin/all-hookups (admins) */
   allHookups: HookupPage;
+  /** GET public/users/ambassadors (as experts) */
+  ambassadors: MemberCardPage;
   /** GET timeslots: the member's weekly availability */
   availability: Availability;
+  /** GET user/blocked */
+  blockedUsers: Array<BlockedMember>;
   /** GET user/calendar-feed */
   calendarFeed: CalendarFeed;
   /** GET category */
   categories: Array<Category>;
+  /** GET public/users/experts (no session needed: the default organisation; signed in: the member's own, without blocked people) */
+  experts: MemberCardPage;
   /** GET feature-gates */
   featureGates: Array<FeatureGate>;
   /** GET group-hookup/{uuid} */
@@ -757,6 +1141,12 @@ export type Query = {
   me: User;
   /** GET admin/users (admins): the user picker */
   memberPicker: MemberSummaryPage;
+  /** A member of the viewer's organisation by uuid (NOT_FOUND otherwise). */
+  memberProfile: MemberProfile;
+  /** The viewer's missing required registration fields (spec §5), e.g. linkedInUrl, location. */
+  missingProfileFields: Array<Scalars['String']['output']>;
+  /** GET user/network?query= */
+  myNetwork: ContactPage;
   /** GET hookup-user/next-hookup-details (null when there is none) */
   nextHookup?: Maybe<Hookup>;
   /** The event cursor of nextHookup, also when there is none (the same services call when both are asked in one operation). */
@@ -765,12 +1155,26 @@ export type Query = {
   notifications: NotificationPage;
   /** GET user/organization */
   organization: Organization;
+  /** GET perks (published ones of the member's organisation); all: drafts too (admins only, FORBIDDEN otherwise) */
+  perks: Array<Perk>;
   /** GET group-hookup/public?uuid= (no session needed) */
   publicGroupHookup: GroupHookup;
+  /** GET user/referral-link */
+  referralLink: ReferralLink;
+  /** GET /referrals */
+  referrals: Referrals;
+  /** GET admin/roles/all (admins) */
+  roles: Array<RoleOption>;
   /** GET group-hookup/{uuid}/room */
   room: Room;
+  /** GET user?fullName= (members of the viewer's organisation, not blocked either way) */
+  searchMembers: MemberCardPage;
+  /** GET tags */
+  tags: Array<Tag>;
   /** GET time-cycle/all: the active cycles, with the member's choice */
   timeCycles: Array<TimeCycle>;
+  /** GET user/top-active-members (at most 10) */
+  topActiveMembers: Array<ActiveMember>;
   /** GET user/total-hookups */
   totalHookups: HookupTotals;
 };
@@ -781,6 +1185,20 @@ export type QueryAdminHookupArgs = {
 };
 
 
+export type QueryAdminUserArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminUsersArgs = {
+  filters?: InputMaybe<AdminUserFilters>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<AdminUserSort>;
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
+
 export type QueryAllHookupsArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
@@ -788,6 +1206,18 @@ export type QueryAllHookupsArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<HookupStatus>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAmbassadorsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExpertsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -850,9 +1280,26 @@ export type QueryMemberPickerArgs = {
 };
 
 
+export type QueryMemberProfileArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryMyNetworkArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryNotificationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPerksArgs = {
+  all?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -865,6 +1312,43 @@ export type QueryRoomArgs = {
   uuid: Scalars['ID']['input'];
 };
 
+
+export type QuerySearchMembersArgs = {
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Reviews' average and count; null until reviews exist. */
+export type RatingSummary = {
+  __typename?: 'RatingSummary';
+  average: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+};
+
+/** GET user/referral-link: the member's personal registration link */
+export type ReferralLink = {
+  __typename?: 'ReferralLink';
+  code: Scalars['String']['output'];
+  /** PUBLIC_URL/register?ref=CODE */
+  url: Scalars['String']['output'];
+};
+
+/** GET /referrals: whom the member invited and who joined */
+export type Referrals = {
+  __typename?: 'Referrals';
+  invitations: Array<Invitation>;
+  registeredWithLink: Array<ReferredMember>;
+};
+
+/** Someone who registered with the member's link without an invitation by email */
+export type ReferredMember = {
+  __typename?: 'ReferredMember';
+  fullName: Scalars['String']['output'];
+  registeredAt: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
 export type RegisterInput = {
   acceptTermsAndConditions: Scalars['Boolean']['input'];
   confirmPassword: Scalars['String']['input'];
@@ -875,6 +1359,8 @@ export type RegisterInput = {
   linkedInUrl: Scalars['String']['input'];
   location: LocationInput;
   password: Scalars['String']['input'];
+  /** the `ref` of /register?ref=CODE; an unknown code is ignored */
+  referralCode?: InputMaybe<Scalars['String']['input']>;
   username: Scalars['String']['input'];
 };
 
@@ -889,6 +1375,13 @@ export type Role =
   | 'ROLE_AMBASSADOR'
   | 'ROLE_EXPERT'
   | 'ROLE_USER';
+
+/** GET admin/roles/all */
+export type RoleOption = {
+  __typename?: 'RoleOption';
+  label: Scalars['String']['output'];
+  role: Role;
+};
 
 /** The conferencing room of a group hookup, as far as it goes without media. */
 export type Room = {
@@ -919,6 +1412,10 @@ export type SessionUser = {
   uuid: Scalars['ID']['output'];
   verified: Scalars['Boolean']['output'];
 };
+
+export type SortDirection =
+  | 'asc'
+  | 'desc';
 
 /** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
 export type Subscription = {
@@ -957,6 +1454,28 @@ export type SubscriptionNotificationChangedArgs = {
 export type SubscriptionRoomPresenceArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   uuid: Scalars['ID']['input'];
+};
+
+/** spec §3 Tag */
+export type Tag = {
+  __typename?: 'Tag';
+  /** #RRGGBB */
+  color: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** #RRGGBB */
+  fontColor: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['ID']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** spec §5: name, description, color, fontColor non-empty; colors #RRGGBB */
+export type TagInput = {
+  color: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  fontColor: Scalars['String']['input'];
+  name: Scalars['String']['input'];
 };
 
 export type TimeCycle = {
@@ -1033,6 +1552,8 @@ export type User = {
   roles: Array<Role>;
   seniorityLevel?: Maybe<Scalars['String']['output']>;
   subscribe: Scalars['Boolean']['output'];
+  /** The member's interest tag slugs (GET tags), at most 10. */
+  tags: Array<Scalars['String']['output']>;
   /** IANA time zone of the member's availability */
   timeZone: Scalars['String']['output'];
   username: Scalars['String']['output'];
@@ -1114,16 +1635,26 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActiveMember: ResolverTypeWrapper<ActiveMember>;
+  AdminCreateUserInput: AdminCreateUserInput;
+  AdminUserFilters: AdminUserFilters;
+  AdminUserPage: ResolverTypeWrapper<AdminUserPage>;
+  AdminUserRow: ResolverTypeWrapper<AdminUserRow>;
+  AdminUserSort: AdminUserSort;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Availability: ResolverTypeWrapper<Availability>;
   AvailabilityInput: AvailabilityInput;
   AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
   AvailabilitySlotInput: AvailabilitySlotInput;
+  BlockedMember: ResolverTypeWrapper<BlockedMember>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cadence: Cadence;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   Category: ResolverTypeWrapper<Category>;
   ChangePasswordInput: ChangePasswordInput;
+  Contact: ResolverTypeWrapper<Contact>;
+  ContactPage: ResolverTypeWrapper<ContactPage>;
+  Deleted: ResolverTypeWrapper<Deleted>;
   FeatureGate: ResolverTypeWrapper<FeatureGate>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GroupHookup: ResolverTypeWrapper<GroupHookup>;
@@ -1143,6 +1674,7 @@ export type ResolversTypes = {
   HookupView: HookupView;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invitation: ResolverTypeWrapper<Invitation>;
   Location: ResolverTypeWrapper<Location>;
   LocationInput: LocationInput;
   LoginInput: LoginInput;
@@ -1151,6 +1683,9 @@ export type ResolversTypes = {
   MailingPreferences: ResolverTypeWrapper<MailingPreferences>;
   MailingPreferencesInput: MailingPreferencesInput;
   MatchingRun: ResolverTypeWrapper<MatchingRun>;
+  MemberCard: ResolverTypeWrapper<MemberCard>;
+  MemberCardPage: ResolverTypeWrapper<MemberCardPage>;
+  MemberProfile: ResolverTypeWrapper<MemberProfile>;
   MemberSummary: ResolverTypeWrapper<MemberSummary>;
   MemberSummaryPage: ResolverTypeWrapper<MemberSummaryPage>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
@@ -1161,16 +1696,27 @@ export type ResolversTypes = {
   NotificationEvent: ResolverTypeWrapper<NotificationEvent>;
   NotificationPage: ResolverTypeWrapper<NotificationPage>;
   Organization: ResolverTypeWrapper<Organization>;
+  Perk: ResolverTypeWrapper<Perk>;
+  PerkInput: PerkInput;
   Person: ResolverTypeWrapper<Person>;
+  ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingSummary: ResolverTypeWrapper<RatingSummary>;
+  ReferralLink: ResolverTypeWrapper<ReferralLink>;
+  Referrals: ResolverTypeWrapper<Referrals>;
+  ReferredMember: ResolverTypeWrapper<ReferredMember>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
+  RoleOption: ResolverTypeWrapper<RoleOption>;
   Room: ResolverTypeWrapper<Room>;
   RoomPresenceEvent: ResolverTypeWrapper<RoomPresenceEvent>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Tag: ResolverTypeWrapper<Tag>;
+  TagInput: TagInput;
   TimeCycle: ResolverTypeWrapper<TimeCycle>;
   TimeCycleInput: TimeCycleInput;
   Timeslot: ResolverTypeWrapper<Timeslot>;
@@ -1181,15 +1727,24 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActiveMember: ActiveMember;
+  AdminCreateUserInput: AdminCreateUserInput;
+  AdminUserFilters: AdminUserFilters;
+  AdminUserPage: AdminUserPage;
+  AdminUserRow: AdminUserRow;
   AuthPayload: AuthPayload;
   Availability: Availability;
   AvailabilityInput: AvailabilityInput;
   AvailabilitySlot: AvailabilitySlot;
   AvailabilitySlotInput: AvailabilitySlotInput;
+  BlockedMember: BlockedMember;
   Boolean: Scalars['Boolean']['output'];
   CalendarFeed: CalendarFeed;
   Category: Category;
   ChangePasswordInput: ChangePasswordInput;
+  Contact: Contact;
+  ContactPage: ContactPage;
+  Deleted: Deleted;
   FeatureGate: FeatureGate;
   Float: Scalars['Float']['output'];
   GroupHookup: GroupHookup;
@@ -1205,6 +1760,7 @@ export type ResolversParentTypes = {
   HookupTotals: HookupTotals;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invitation: Invitation;
   Location: Location;
   LocationInput: LocationInput;
   LoginInput: LoginInput;
@@ -1213,6 +1769,9 @@ export type ResolversParentTypes = {
   MailingPreferences: MailingPreferences;
   MailingPreferencesInput: MailingPreferencesInput;
   MatchingRun: MatchingRun;
+  MemberCard: MemberCard;
+  MemberCardPage: MemberCardPage;
+  MemberProfile: MemberProfile;
   MemberSummary: MemberSummary;
   MemberSummaryPage: MemberSummaryPage;
   MessagePayload: MessagePayload;
@@ -1221,21 +1780,71 @@ export type ResolversParentTypes = {
   NotificationEvent: NotificationEvent;
   NotificationPage: NotificationPage;
   Organization: Organization;
+  Perk: Perk;
+  PerkInput: PerkInput;
   Person: Person;
+  ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RatingSummary: RatingSummary;
+  ReferralLink: ReferralLink;
+  Referrals: Referrals;
+  ReferredMember: ReferredMember;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  RoleOption: RoleOption;
   Room: Room;
   RoomPresenceEvent: RoomPresenceEvent;
   SessionUser: SessionUser;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Tag: Tag;
+  TagInput: TagInput;
   TimeCycle: TimeCycle;
   TimeCycleInput: TimeCycleInput;
   Timeslot: Timeslot;
   TokenPair: TokenPair;
   UnreadCount: UnreadCount;
   User: User;
+};
+
+export type ActiveMemberResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ActiveMember'] = ResolversParentTypes['ActiveMember']> = {
+  activity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AdminUserPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AdminUserPage'] = ResolversParentTypes['AdminUserPage']> = {
+  elements?: Resolver<Array<ResolversTypes['AdminUserRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminUserRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AdminUserRow'] = ResolversParentTypes['AdminUserRow']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastActivity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  subscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -1255,6 +1864,19 @@ export type AvailabilitySlotResolvers<ContextType = MercuriusContext, ParentType
   startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BlockedMemberResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BlockedMember'] = ResolversParentTypes['BlockedMember']> = {
+  blockedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CalendarFeedResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1262,6 +1884,32 @@ export type CalendarFeedResolvers<ContextType = MercuriusContext, ParentType ext
 export type CategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
+  added?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  met?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContactPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ContactPage'] = ResolversParentTypes['ContactPage']> = {
+  elements?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeletedResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Deleted'] = ResolversParentTypes['Deleted']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type FeatureGateResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FeatureGate'] = ResolversParentTypes['FeatureGate']> = {
@@ -1376,6 +2024,16 @@ export type HookupTotalsResolvers<ContextType = MercuriusContext, ParentType ext
   upcoming?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvitationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinedFullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  joinedUserUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastSentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LocationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1410,6 +2068,48 @@ export type MatchingRunResolvers<ContextType = MercuriusContext, ParentType exte
   windowStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MemberCardResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MemberCard'] = ResolversParentTypes['MemberCard']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MemberCardPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MemberCardPage'] = ResolversParentTypes['MemberCardPage']> = {
+  elements?: Resolver<Array<ResolversTypes['MemberCard']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MemberProfileResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MemberProfile'] = ResolversParentTypes['MemberProfile']> = {
+  attendedGroupHookups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companySize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  industry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  pastMatches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  personalInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['RatingSummary']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  seniorityLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  yearsOfExperience?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MemberSummaryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MemberSummary'] = ResolversParentTypes['MemberSummary']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1431,8 +2131,13 @@ export type MessagePayloadResolvers<ContextType = MercuriusContext, ParentType e
 };
 
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationAddContactArgs, 'uuid'>>;
+  adminCreateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminCreateUserArgs, 'input'>>;
+  adminDeleteAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminDeleteAvatarArgs, 'uuid'>>;
+  adminUpdateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserArgs, 'input' | 'uuid'>>;
   approveGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationApproveGroupHookupArgs, 'uuid'>>;
   attendGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationAttendGroupHookupArgs, 'uuid'>>;
+  blockUser?: Resolver<ResolversTypes['MemberCard'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'uuid'>>;
   cancelGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationCancelGroupHookupArgs, 'reason' | 'uuid'>>;
   cancelHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationCancelHookupArgs, 'reason' | 'uuid'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -1441,9 +2146,17 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   confirmHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationConfirmHookupArgs, 'uuid'>>;
   confirmUsernameChange?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationConfirmUsernameChangeArgs, 'confirmationToken'>>;
   createGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationCreateGroupHookupArgs, 'input'>>;
+  createPerk?: Resolver<ResolversTypes['Perk'], ParentType, ContextType, RequireFields<MutationCreatePerkArgs, 'input'>>;
+  createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   createTimeCycle?: Resolver<ResolversTypes['TimeCycle'], ParentType, ContextType, RequireFields<MutationCreateTimeCycleArgs, 'input'>>;
+  deleteAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  deletePerk?: Resolver<ResolversTypes['Deleted'], ParentType, ContextType, RequireFields<MutationDeletePerkArgs, 'uuid'>>;
+  deleteTag?: Resolver<ResolversTypes['Deleted'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'slug'>>;
+  disableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'uuid'>>;
+  enableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'uuid'>>;
   enterRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationEnterRoomArgs, 'uuid'>>;
   highlightGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationHighlightGroupHookupArgs, 'uuid'>>;
+  inviteFriend?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteFriendArgs, 'email'>>;
   leaveGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationLeaveGroupHookupArgs, 'uuid'>>;
   leaveRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationLeaveRoomArgs, 'uuid'>>;
   linkGoogleCalendar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkGoogleCalendarArgs, 'code'>>;
@@ -1455,6 +2168,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationRejectGroupHookupArgs, 'reason' | 'uuid'>>;
+  removeContact?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveContactArgs, 'uuid'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'username'>>;
   rescheduleHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationRescheduleHookupArgs, 'startDateTime' | 'uuid'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
@@ -1463,6 +2177,8 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   runMatching?: Resolver<ResolversTypes['MatchingRun'], ParentType, ContextType, RequireFields<MutationRunMatchingArgs, 'timeCycleId'>>;
   selectTimeCycle?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType, Partial<MutationSelectTimeCycleArgs>>;
   setFeatureGate?: Resolver<ResolversTypes['FeatureGate'], ParentType, ContextType, RequireFields<MutationSetFeatureGateArgs, 'enabled' | 'name'>>;
+  setUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'roles' | 'uuid'>>;
+  unblockUser?: Resolver<ResolversTypes['MemberCard'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'uuid'>>;
   unhighlightGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationUnhighlightGroupHookupArgs, 'uuid'>>;
   unpauseNotifications?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType>;
   unsubscribe?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'email' | 'token'>>;
@@ -1471,6 +2187,9 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateGroupHookupSettings?: Resolver<ResolversTypes['GroupHookupSettings'], ParentType, ContextType, RequireFields<MutationUpdateGroupHookupSettingsArgs, 'input' | 'organizationUUID'>>;
   updateHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationUpdateHookupArgs, 'input'>>;
   updateMailingPreferences?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType, RequireFields<MutationUpdateMailingPreferencesArgs, 'input'>>;
+  updatePerk?: Resolver<ResolversTypes['Perk'], ParentType, ContextType, RequireFields<MutationUpdatePerkArgs, 'input' | 'uuid'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'input' | 'slug'>>;
   updateTimeCycle?: Resolver<ResolversTypes['TimeCycle'], ParentType, ContextType, RequireFields<MutationUpdateTimeCycleArgs, 'id' | 'input'>>;
 };
 
@@ -1504,6 +2223,18 @@ export type OrganizationResolvers<ContextType = MercuriusContext, ParentType ext
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type PerkResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Perk'] = ResolversParentTypes['Perk']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  howToRedeem?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PersonResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1515,10 +2246,15 @@ export type PersonResolvers<ContextType = MercuriusContext, ParentType extends R
 export type QueryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<QueryAdminHookupArgs, 'uuid'>>;
   adminTimeCycles?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType>;
+  adminUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'uuid'>>;
+  adminUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
   allHookups?: Resolver<ResolversTypes['HookupPage'], ParentType, ContextType, Partial<QueryAllHookupsArgs>>;
+  ambassadors?: Resolver<ResolversTypes['MemberCardPage'], ParentType, ContextType, Partial<QueryAmbassadorsArgs>>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+  blockedUsers?: Resolver<Array<ResolversTypes['BlockedMember']>, ParentType, ContextType>;
   calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  experts?: Resolver<ResolversTypes['MemberCardPage'], ParentType, ContextType, Partial<QueryExpertsArgs>>;
   featureGates?: Resolver<Array<ResolversTypes['FeatureGate']>, ParentType, ContextType>;
   groupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryGroupHookupArgs, 'uuid'>>;
   groupHookupSettings?: Resolver<ResolversTypes['GroupHookupSettings'], ParentType, ContextType, RequireFields<QueryGroupHookupSettingsArgs, 'organizationUUID'>>;
@@ -1534,14 +2270,50 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   matchingRuns?: Resolver<Array<ResolversTypes['MatchingRun']>, ParentType, ContextType, RequireFields<QueryMatchingRunsArgs, 'timeCycleId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   memberPicker?: Resolver<ResolversTypes['MemberSummaryPage'], ParentType, ContextType, Partial<QueryMemberPickerArgs>>;
+  memberProfile?: Resolver<ResolversTypes['MemberProfile'], ParentType, ContextType, RequireFields<QueryMemberProfileArgs, 'uuid'>>;
+  missingProfileFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  myNetwork?: Resolver<ResolversTypes['ContactPage'], ParentType, ContextType, Partial<QueryMyNetworkArgs>>;
   nextHookup?: Resolver<Maybe<ResolversTypes['Hookup']>, ParentType, ContextType>;
   nextHookupEventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  perks?: Resolver<Array<ResolversTypes['Perk']>, ParentType, ContextType, Partial<QueryPerksArgs>>;
   publicGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryPublicGroupHookupArgs, 'uuid'>>;
+  referralLink?: Resolver<ResolversTypes['ReferralLink'], ParentType, ContextType>;
+  referrals?: Resolver<ResolversTypes['Referrals'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
   room?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<QueryRoomArgs, 'uuid'>>;
+  searchMembers?: Resolver<ResolversTypes['MemberCardPage'], ParentType, ContextType, Partial<QuerySearchMembersArgs>>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   timeCycles?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType>;
+  topActiveMembers?: Resolver<Array<ResolversTypes['ActiveMember']>, ParentType, ContextType>;
   totalHookups?: Resolver<ResolversTypes['HookupTotals'], ParentType, ContextType>;
+};
+
+export type RatingSummaryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['RatingSummary'] = ResolversParentTypes['RatingSummary']> = {
+  average?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReferralLinkResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReferralLink'] = ResolversParentTypes['ReferralLink']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReferralsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Referrals'] = ResolversParentTypes['Referrals']> = {
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType>;
+  registeredWithLink?: Resolver<Array<ResolversTypes['ReferredMember']>, ParentType, ContextType>;
+};
+
+export type ReferredMemberResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReferredMember'] = ResolversParentTypes['ReferredMember']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RoleOptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type RoomResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
@@ -1571,6 +2343,16 @@ export type SubscriptionResolvers<ContextType = MercuriusContext, ParentType ext
   hookupChanged?: SubscriptionResolver<ResolversTypes['HookupEvent'], "hookupChanged", ParentType, ContextType, Partial<SubscriptionHookupChangedArgs>>;
   notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notificationChanged", ParentType, ContextType, Partial<SubscriptionNotificationChangedArgs>>;
   roomPresence?: SubscriptionResolver<ResolversTypes['RoomPresenceEvent'], "roomPresence", ParentType, ContextType, RequireFields<SubscriptionRoomPresenceArgs, 'uuid'>>;
+};
+
+export type TagResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fontColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TimeCycleResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TimeCycle'] = ResolversParentTypes['TimeCycle']> = {
@@ -1628,6 +2410,7 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   seniorityLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1636,11 +2419,18 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = MercuriusContext> = {
+  ActiveMember?: ActiveMemberResolvers<ContextType>;
+  AdminUserPage?: AdminUserPageResolvers<ContextType>;
+  AdminUserRow?: AdminUserRowResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
+  BlockedMember?: BlockedMemberResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
+  ContactPage?: ContactPageResolvers<ContextType>;
+  Deleted?: DeletedResolvers<ContextType>;
   FeatureGate?: FeatureGateResolvers<ContextType>;
   GroupHookup?: GroupHookupResolvers<ContextType>;
   GroupHookupEvent?: GroupHookupEventResolvers<ContextType>;
@@ -1650,10 +2440,14 @@ export type Resolvers<ContextType = MercuriusContext> = {
   HookupEvent?: HookupEventResolvers<ContextType>;
   HookupPage?: HookupPageResolvers<ContextType>;
   HookupTotals?: HookupTotalsResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   MailingPreference?: MailingPreferenceResolvers<ContextType>;
   MailingPreferences?: MailingPreferencesResolvers<ContextType>;
   MatchingRun?: MatchingRunResolvers<ContextType>;
+  MemberCard?: MemberCardResolvers<ContextType>;
+  MemberCardPage?: MemberCardPageResolvers<ContextType>;
+  MemberProfile?: MemberProfileResolvers<ContextType>;
   MemberSummary?: MemberSummaryResolvers<ContextType>;
   MemberSummaryPage?: MemberSummaryPageResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
@@ -1662,12 +2456,19 @@ export type Resolvers<ContextType = MercuriusContext> = {
   NotificationEvent?: NotificationEventResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  Perk?: PerkResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingSummary?: RatingSummaryResolvers<ContextType>;
+  ReferralLink?: ReferralLinkResolvers<ContextType>;
+  Referrals?: ReferralsResolvers<ContextType>;
+  ReferredMember?: ReferredMemberResolvers<ContextType>;
+  RoleOption?: RoleOptionResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomPresenceEvent?: RoomPresenceEventResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
   TimeCycle?: TimeCycleResolvers<ContextType>;
   Timeslot?: TimeslotResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;

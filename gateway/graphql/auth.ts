@@ -5,7 +5,9 @@ import { optionalAccessToken, requireAccessToken } from '~/gateway/context';
 export const authResolvers: Resolvers = {
   Mutation: {
     login: (_parent, { input }, { services }) => services.login(input),
-    register: (_parent, { input }, { services }) => services.register(input),
+    // services have referralCode optional, not nullable: a null is left out
+    register: (_parent, { input: { referralCode, ...input } }, { services }) =>
+      services.register(typeof referralCode === 'string' ? { ...input, referralCode } : input),
     confirmEmail: (_parent, { token }, { services }) => services.confirmEmail(token),
     refreshToken: (_parent, { refreshToken }, { services }) => services.refreshToken(refreshToken),
     logout: async (_parent, { refreshToken }, context) => {

@@ -8,10 +8,14 @@ import mercurius, { type IResolvers } from 'mercurius';
 import type { Resolvers } from '~/gateway/generated/graphql';
 import type { GatewayContext } from '~/gateway/context';
 import { formatErrors } from '~/gateway/errors';
+import { adminUsersResolvers } from '~/gateway/graphql/adminUsers';
 import { authResolvers } from '~/gateway/graphql/auth';
 import { groupHookupsResolvers } from '~/gateway/graphql/groupHookups';
 import { hookupsResolvers } from '~/gateway/graphql/hookups';
+import { networkResolvers } from '~/gateway/graphql/network';
 import { notificationsResolvers } from '~/gateway/graphql/notifications';
+import { profilesResolvers } from '~/gateway/graphql/profiles';
+import { referralsResolvers } from '~/gateway/graphql/referrals';
 import { installSubscriptionResolvers } from '~/gateway/graphql/subscriptions';
 import { usersResolvers } from '~/gateway/graphql/users';
 import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from '~/gateway/limits';
@@ -48,6 +52,10 @@ export const resolvers = mergeResolvers(
   groupHookupsResolvers,
   hookupsResolvers,
   notificationsResolvers,
+  profilesResolvers,
+  networkResolvers,
+  adminUsersResolvers,
+  referralsResolvers,
 );
 
 /** The validation rules added to graphql-js's own; an array, so Mercurius keeps caching validated documents. */

@@ -12,9 +12,13 @@ import type {
 } from '~/gateway/generated/graphql';
 import { errorFromServices, internalError } from '~/gateway/errors';
 import { HEALTH_TIMEOUT_MS, SERVICES_TIMEOUT_MS } from '~/gateway/limits';
+import { adminUserCalls } from '~/gateway/sources/adminUsers';
 import { groupHookupCalls } from '~/gateway/sources/groupHookups';
 import { hookupCalls } from '~/gateway/sources/hookups';
+import { networkCalls } from '~/gateway/sources/network';
 import { notificationCalls } from '~/gateway/sources/notifications';
+import { profileCalls } from '~/gateway/sources/profiles';
+import { referralCalls } from '~/gateway/sources/referrals';
 import { isEventId } from '~/gateway/topics';
 
 // REST shapes of services/API.md. They match the GraphQL types field for field, except that the REST user
@@ -104,6 +108,10 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
     ...groupHookupCalls(call, cursorCall),
     ...hookupCalls(call, cursorCall),
     ...notificationCalls(call, cursorCall),
+    ...profileCalls(call),
+    ...networkCalls(call),
+    ...adminUserCalls(call),
+    ...referralCalls(call),
   };
 }
 

@@ -5,6 +5,7 @@ import { FieldError } from '~/services/errors';
 import { bearerToken } from '~/services/plugins/auth';
 import { emit, inTransaction } from '~/services/plugins/events';
 import { MessageSchema, errorResponses } from '~/services/schemas';
+import { recordRegistrationReferral } from '~/services/referrals/registration';
 import { createUsersRepository, normalizeUsername } from '~/services/users/repository';
 import { createEmailTokensRepository } from './email-tokens';
 import { createLoginFailuresRepository } from './login-failures';
@@ -79,6 +80,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         createdOn: config.now(),
       });
       if (!user) throw new FieldError(409, 'username', AUTH.emailTaken); // a concurrent registration won
+      await recordRegistrationReferral(db, request.log, user, body.referralCode);
       await auth.sendVerificationMail(user);
       return reply.status(201).send(await auth.startSession(user, false));
     },

@@ -34,6 +34,8 @@ export const RegisterBody = Type.Object(
     location: RegisterLocation,
     howDidYouHearAboutUs: Type.String({ minLength: 1, maxLength: 1000, pattern: NAME, errorMessage: M.howDidYouHearAboutUsMin }),
     acceptTermsAndConditions: Type.Literal(true, { errorMessage: M.acceptTerms }),
+    /** the `ref` of /register?ref=CODE (services/referrals): any text, an unknown code is ignored */
+    referralCode: Type.Optional(Type.String()),
   },
   {
     errorMessage: {

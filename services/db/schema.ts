@@ -35,6 +35,8 @@ export interface UserTable {
   personalInformation: string | null;
   imageUrl: string | null;
   referrer: string | null;
+  /** personal referral code of /register?ref= (referrals slice); null until first asked for */
+  referralCode: ColumnType<string | null, string | null | undefined, string | null>;
   howDidYouHearAboutUs: string | null;
   locationLat: number | null;
   locationLng: number | null;
@@ -280,6 +282,13 @@ export interface UserBlockTable {
   createdAt: Timestamp;
 }
 
+/** A contact a member added to their network by hand (spec §2 /my-network). */
+export interface UserContactTable {
+  userId: number;
+  contactId: number;
+  createdAt: Timestamp;
+}
+
 export interface UserTagTable {
   userId: number;
   tag: string;
@@ -339,6 +348,13 @@ export interface EventConsumerTable {
   updatedAt: Generated<Timestamp>;
 }
 
+/** A member's avatar: the stored upload users.image_url points at (migration 0013). */
+export interface UserAvatarTable {
+  userId: number;
+  uploadId: string;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   organizations: OrganizationTable;
   users: UserTable;
@@ -362,11 +378,16 @@ export interface Database {
   matchingRuns: MatchingRunTable;
   hookups: HookupTable;
   userBlocks: UserBlockTable;
+  userContacts: UserContactTable;
   userTags: UserTagTable;
   featureGates: FeatureGateTable;
   notifications: NotificationTable;
   mailJobs: MailJobTable;
   eventConsumers: EventConsumerTable;
+  userAvatars: UserAvatarTable;
+  referrals: ReferralTable;
+  perks: PerkTable;
+  tags: TagTable;
 }
 
 export type TimeCycleRow = Selectable<TimeCycleTable>;
@@ -376,3 +397,42 @@ export type GroupHookupRow = Selectable<GroupHookupTable>;
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
+
+// ── referrals, perks and tags (issue 6, migration 0015) ──
+
+/** An invitation by email (POST /referrals); joinedUserId is set when the invited address registers. */
+export interface ReferralTable {
+  id: Generated<number>;
+  inviterId: number;
+  email: string;
+  createdAt: Timestamp;
+  lastSentAt: Timestamp;
+  sentCount: Generated<number>;
+  joinedUserId: number | null;
+}
+
+/** A member perk of one organisation; members see it once published. */
+export interface PerkTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  organizationId: string;
+  title: string;
+  partner: string;
+  description: string;
+  howToRedeem: string;
+  link: string;
+  published: Generated<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** spec §3 Tag: the slug is derived from the name. */
+export interface TagTable {
+  slug: string;
+  name: string;
+  description: string;
+  color: string;
+  fontColor: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}

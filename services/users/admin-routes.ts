@@ -1,41 +1,145 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
-import { MemberPickerQuery, MemberSummaryPage } from '~/services/hookups/schemas';
-import { errorResponses } from '~/services/schemas';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ROLE_LABELS, ROLES, SET_PASSWORD_TTL_HOURS } from '~/common/constants';
+import { ADMIN_USERS as A, AUTH } from '~/common/messages';
+import { createEmailTokensRepository } from '~/services/auth/email-tokens';
+import { hashPassword } from '~/services/auth/passwords';
+import { randomToken } from '~/services/auth/secrets';
+import { FieldError } from '~/services/errors';
 import { signedIn } from '~/services/plugins/auth';
-import { fullName } from './repository';
+import { errorResponses } from '~/services/schemas';
+import { AdminUserPage, AdminUsersQuery, CreateUserBody, RoleOptionList, RolesBody, UserIdParams, UserUuidParams } from './admin-schemas';
+import { usersCsv, usersExportFilename } from './admin-export';
+import { setPasswordMail } from './admin-mail';
+import { createAdminUsersRepository } from './admin-users';
+import { createUsersRepository, toUser } from './repository';
+import { UserSchema } from './schemas';
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** spec §7 "empty values dropped": a filter sent empty (`f_city=`) is as if it was not sent. */
+async function dropEmptyQueryValues(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  for (const [name, value] of Object.entries(query)) if (typeof value === 'string' && value.trim() === '') delete query[name];
+}
 
-/** GET /admin/users: the admins' user picker (services/API.md § One-to-one hookups), their organisation only. */
+/**
+ * The admins' user management (services/API.md § Slice: admin-users), within their own organisation: the user list
+ * (also the user picker of the hookup forms) and its CSV, one user, create, disable/enable and roles.
+ */
 const userAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db } = fastify;
+  const { config, db, mailer } = fastify;
+  const admin = createAdminUsersRepository(db);
+  const users = createUsersRepository(db);
+  const emailTokens = createEmailTokensRepository(db);
+  const guarded = { preHandler: fastify.requireAdmin };
+  const listing = { ...guarded, preValidation: dropEmptyQueryValues };
+
+  const organizationOf = (request: FastifyRequest) => signedIn(request).user.organizationId;
+  const userOrNotFound = async (request: FastifyRequest, uuid: string) => {
+    const user = await admin.find(organizationOf(request), uuid);
+    if (!user) throw fastify.httpErrors.notFound(A.notFound);
+    return user;
+  };
 
   fastify.get(
     '/admin/users',
-    { preHandler: fastify.requireAdmin, schema: { querystring: MemberPickerQuery, response: { 200: MemberSummaryPage, ...errorResponses(400, 401, 403) } } },
+    { ...listing, schema: { querystring: AdminUsersQuery, response: { 200: AdminUserPage, ...errorResponses(400, 401, 403) } } },
+    async (request) => admin.list(organizationOf(request), request.query),
+  );
+
+  fastify.get(
+    '/admin/users/export',
+    { ...listing, schema: { querystring: AdminUsersQuery, response: { 200: Type.String(), ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => {
+      const csv = usersCsv(await admin.all(organizationOf(request), request.query));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${usersExportFilename(config.now())}"`)
+        .send(csv);
+    },
+  );
+
+  fastify.get('/admin/roles/all', { ...guarded, schema: { response: { 200: RoleOptionList, ...errorResponses(401, 403) } } }, async () =>
+    ROLES.map((role) => ({ role, label: ROLE_LABELS[role] })),
+  );
+
+  fastify.get(
+    '/admin/user/:id',
+    { ...guarded, schema: { params: UserIdParams, response: { 200: UserSchema, ...errorResponses(401, 403, 404) } } },
+    async (request) => toUser(await userOrNotFound(request, request.params.id)),
+  );
+
+  fastify.post(
+    '/admin/user',
+    { ...guarded, schema: { body: CreateUserBody, response: { 201: UserSchema, ...errorResponses(400, 401, 403, 409) } } },
+    async (request, reply) => {
+      const body = request.body;
+      if (await users.isUsernameTaken(body.username)) throw new FieldError(409, 'username', AUTH.emailTaken);
+      const now = config.now();
+      const user = await users.create({
+        organizationId: organizationOf(request),
+        username: body.username,
+        // nobody knows this password: the member chooses theirs through the mailed link
+        passwordHash: await hashPassword(randomToken()),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        linkedInUrl: null,
+        phoneNumber: null,
+        jobPosition: body.jobPosition ?? null,
+        roles: [...new Set(body.roles)],
+        countryCode: null,
+        city: null,
+        companyName: null,
+        companySize: null,
+        industry: null,
+        yearsOfExperience: null,
+        seniorityLevel: null,
+        personalInformation: null,
+        imageUrl: null,
+        referrer: null,
+        howDidYouHearAboutUs: null,
+        locationLat: body.location?.lat ?? null,
+        locationLng: body.location?.lng ?? null,
+        locationName: body.location?.name ?? null,
+        lastActivity: null,
+        unsubscribeDate: null,
+        pauseNotificationsStartDate: null,
+        pauseNotificationsEndDate: null,
+        createdOn: now,
+      });
+      if (!user) throw new FieldError(409, 'username', AUTH.emailTaken); // a concurrent registration won
+      // the password-reset link: following it sets the password and confirms the address
+      const token = await emailTokens.create(user.id, 'reset', SET_PASSWORD_TTL_HOURS, now);
+      await mailer.send(user.username, setPasswordMail(config.publicUrl, user.firstName, token));
+      return reply.status(201).send(toUser(user));
+    },
+  );
+
+  fastify.put(
+    '/admin/user/disable/:id',
+    { ...guarded, schema: { params: UserIdParams, response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
-      const { page, size, f_fullName: name, f_username: username } = request.query;
-      let scope = db.selectFrom('users').where('organizationId', '=', signedIn(request).user.organizationId);
-      if (name?.trim()) scope = scope.where(sql<boolean>`(first_name || ' ' || last_name) ilike ${like(name.trim())}`);
-      if (username?.trim()) scope = scope.where('username', 'ilike', like(username.trim()));
-      const { count } = await scope.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-      const rows = await scope
-        .select(['uuid', 'firstName', 'lastName', 'username', 'imageUrl', 'jobPosition'])
-        .orderBy('firstName')
-        .orderBy('lastName')
-        .orderBy('id')
-        .limit(size)
-        .offset(page * size)
-        .execute();
-      const totalElements = Number(count);
-      return {
-        elements: rows.map((row) => ({ uuid: row.uuid, fullName: fullName(row), username: row.username, imageUrl: row.imageUrl, jobPosition: row.jobPosition })),
-        totalPages: Math.ceil(totalElements / size),
-        totalElements,
-        page,
-        size,
-      };
+      const user = await userOrNotFound(request, request.params.id);
+      if (user.id === signedIn(request).user.id) throw fastify.httpErrors.badRequest(A.cannotDisableSelf);
+      return toUser(await admin.disable(user, config.now()));
+    },
+  );
+
+  fastify.put(
+    '/admin/user/enable/:id',
+    { ...guarded, schema: { params: UserIdParams, response: { 200: UserSchema, ...errorResponses(401, 403, 404) } } },
+    async (request) => toUser(await admin.enable(await userOrNotFound(request, request.params.id))),
+  );
+
+  fastify.put(
+    '/admin/user/:userUuid/roles',
+    { ...guarded, schema: { params: UserUuidParams, body: RolesBody, response: { 200: UserSchema, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      const user = await userOrNotFound(request, request.params.userUuid);
+      const roles = [...new Set(request.body)];
+      // an admin who could drop their own ROLE_ADMIN might leave the organisation without any admin
+      if (user.id === signedIn(request).user.id && !roles.includes('ROLE_ADMIN')) throw fastify.httpErrors.badRequest(A.cannotRemoveOwnAdmin);
+      return toUser(await admin.setRoles(user, roles));
     },
   );
 };

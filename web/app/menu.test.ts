@@ -11,6 +11,11 @@ describe('menuFor', () => {
     expect(labels(['ROLE_USER'])).toEqual([
       'Home',
       'Hookups > 1-to-1 Hookups, Group Hookups',
+      'My Network',
+      'Referrals',
+      'Experts',
+      'Ambassadors',
+      'Member Perks',
       'Invite Friends',
       'Settings',
       'My Profile',
@@ -18,7 +23,18 @@ describe('menuFor', () => {
   });
 
   it('gives an admin Timecycles in the Hookups group but not the client-only Invite Friends', () => {
-    const admin = ['Home', 'Hookups > Timecycles, 1-to-1 Hookups, Group Hookups', 'Settings', 'My Profile'];
+    const admin = [
+      'Home',
+      'Users',
+      'Hookups > Timecycles, 1-to-1 Hookups, Group Hookups',
+      'My Network',
+      'Referrals',
+      'Experts',
+      'Ambassadors',
+      'Member Perks',
+      'Settings',
+      'My Profile',
+    ];
     expect(labels(['ROLE_ADMIN'])).toEqual(admin);
     expect(labels(['ROLE_ADMIN', 'ROLE_USER'])).toEqual(admin);
   });
@@ -30,8 +46,8 @@ describe('menuFor', () => {
 
   it('shows Home and Hookups in the top bar, and Invite Friends for clients only', () => {
     const topBar = (roles: Parameters<typeof menuFor>[0]) => menuFor(roles).filter((e) => e.topBar).map((e) => e.label);
-    expect(topBar(['ROLE_USER'])).toEqual(['Home', 'Hookups', 'Invite Friends']);
-    expect(topBar(['ROLE_ADMIN'])).toEqual(['Home', 'Hookups']);
+    expect(topBar(['ROLE_USER'])).toEqual(['Home', 'Hookups', 'My Network', 'Experts', 'Ambassadors', 'Member Perks', 'Invite Friends']);
+    expect(topBar(['ROLE_ADMIN'])).toEqual(['Home', 'Users', 'Hookups', 'My Network', 'Experts', 'Ambassadors', 'Member Perks']);
   });
 
   it('treats ambassadors and experts, who also hold ROLE_USER, as clients', () => {

@@ -39,6 +39,7 @@ const CLIENT_ONLY: readonly Audience[] = ['ROLE_USER'];
 
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Home', route: '/home', roles: ADMIN_AND_CLIENT, topBar: true },
+  { label: 'Users', route: '/users', roles: ADMIN_ONLY, topBar: true },
   {
     // spec §2: Hookups group with Timecycles (admin), 1-to-1 Hookups (route timeslots), Group Hookups
     label: 'Hookups',
@@ -51,7 +52,13 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
       { label: 'Group Hookups', route: '/group-hookups', roles: ADMIN_AND_CLIENT },
     ],
   },
-  { label: 'Invite Friends', route: '/invite', roles: CLIENT_ONLY, topBar: true, opensInviteDialog: true },
+  { label: 'My Network', route: '/my-network', roles: ADMIN_AND_CLIENT, topBar: true },
+  { label: 'Referrals', route: '/referrals', roles: ADMIN_AND_CLIENT },
+  { label: 'Experts', route: '/experts', roles: ADMIN_AND_CLIENT, topBar: true },
+  { label: 'Ambassadors', route: '/ambassadors', roles: ADMIN_AND_CLIENT, topBar: true },
+  { label: 'Member Perks', route: '/member-perks', roles: ADMIN_AND_CLIENT, topBar: true },
+  // spec §2/§6: client only; the page /invite (the admins' drawer footer keeps the invite dialog)
+  { label: 'Invite Friends', route: '/invite', roles: CLIENT_ONLY, topBar: true },
   { label: 'Settings', route: '/settings', roles: ADMIN_AND_CLIENT },
   { label: 'My Profile', route: '/profile', roles: ADMIN_AND_CLIENT },
 ];

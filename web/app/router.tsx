@@ -5,6 +5,7 @@ import { AppShell } from '~/web/components/layout/AppShell';
 import { PublicLayout } from '~/web/components/layout/PublicLayout';
 import ErrorPage from '~/web/pages/errors/ErrorPage';
 import { GuestLayout } from '~/web/pages/guest/GuestLayout';
+import { RequireClient } from '~/web/components/referrals/RequireClient';
 import { lazyPage } from '~/web/lib/lazyPage';
 
 function Root() {
@@ -46,6 +47,9 @@ export const routes: RouteObject[] = [
         element: <GuestLayout />,
         children: [
           { path: 'group-hookups/details/:uuid', lazy: lazyPage(() => import('~/web/pages/guest/GuestGroupHookupPage')) },
+          // spec §2: the public experts and ambassadors lists
+          { path: 'experts', lazy: lazyPage(() => import('~/web/pages/directories/GuestExpertsPage')) },
+          { path: 'ambassadors', lazy: lazyPage(() => import('~/web/pages/directories/GuestAmbassadorsPage')) },
         ],
       },
       {
@@ -59,6 +63,9 @@ export const routes: RouteObject[] = [
               { path: 'home', lazy: lazyPage(() => import('~/web/pages/home/HomePage')) },
               { path: 'settings', lazy: lazyPage(() => import('~/web/pages/settings/SettingsPage')) },
               { path: 'profile', lazy: lazyPage(() => import('~/web/pages/profile/ProfilePage')) },
+              // spec §2: profile/{userId} (optional) and a member's public profile (any signed-in member)
+              { path: 'profile/:userId', lazy: lazyPage(() => import('~/web/pages/profile/ProfilePage')) },
+              { path: 'users/:uuid', lazy: lazyPage(() => import('~/web/pages/users/UserProfilePage')) },
               { path: 'group-hookups', lazy: lazyPage(() => import('~/web/pages/group-hookups/GroupHookupsPage')) },
               { path: 'group-hookups/details/:uuid', lazy: lazyPage(() => import('~/web/pages/group-hookups/GroupHookupDetailsPage')) },
               {
@@ -71,11 +78,29 @@ export const routes: RouteObject[] = [
               // spec §2: the member's calendar (the page itself checks the gate full_calendar)
               { path: 'calendar', lazy: lazyPage(() => import('~/web/pages/calendar/CalendarPage')) },
               {
+                // spec §6: My Network, Experts and Ambassadors are for admins and clients
+                element: <RequireRoles roles={['ROLE_ADMIN', 'ROLE_USER']} />,
+                children: [
+                  { path: 'my-network', lazy: lazyPage(() => import('~/web/pages/network/MyNetworkPage')) },
+                  { path: 'experts', lazy: lazyPage(() => import('~/web/pages/directories/ExpertsPage')) },
+                  { path: 'ambassadors', lazy: lazyPage(() => import('~/web/pages/directories/AmbassadorsPage')) },
+                ],
+              },
+              // issue 6: referrals and member perks (every member); Invite Friends is client only (spec §6)
+              { path: 'referrals', lazy: lazyPage(() => import('~/web/pages/referrals/ReferralsPage')) },
+              { path: 'member-perks', lazy: lazyPage(() => import('~/web/pages/perks/MemberPerksPage')) },
+              { element: <RequireClient />, children: [{ path: 'invite', lazy: lazyPage(() => import('~/web/pages/referrals/InvitePage')) }] },
+              {
                 // spec §6: admin only (Timecycles, the hookup edit)
                 element: <RequireRoles roles={['ROLE_ADMIN']} />,
                 children: [
                   { path: 'timecycles', lazy: lazyPage(() => import('~/web/pages/admin-hookups/TimecyclesPage')) },
                   { path: 'hookups/:hookupId/edit', lazy: lazyPage(() => import('~/web/pages/admin-hookups/HookupEditPage')) },
+                  // spec §2: the admins' user list and create user (issue 6, slice admin-users)
+                  { path: 'users', lazy: lazyPage(() => import('~/web/pages/users/UsersPage')) },
+                  { path: 'users/create', lazy: lazyPage(() => import('~/web/pages/users/CreateUserPage')) },
+                  // spec §6: Edit User is admin only (slice profiles)
+                  { path: 'users/:uuid/edit', lazy: lazyPage(() => import('~/web/pages/users/UserEditPage')) },
                 ],
               },
             ],

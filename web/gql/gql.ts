@@ -26,10 +26,20 @@ type Documents = {
     "\n  query AdminHookup($uuid: ID!) {\n    adminHookup(uuid: $uuid) {\n      ...AdminHookupFields\n    }\n  }\n": typeof types.AdminHookupDocument,
     "\n  mutation UpdateHookup($input: HookupInput!) {\n    updateHookup(input: $input) {\n      ...AdminHookupFields\n    }\n  }\n": typeof types.UpdateHookupDocument,
     "\n  query MemberPicker($fullName: String, $page: Int, $size: Int) {\n    memberPicker(fullName: $fullName, page: $page, size: $size) {\n      elements {\n        uuid\n        fullName\n        username\n        imageUrl\n        jobPosition\n      }\n      totalPages\n      page\n    }\n  }\n": typeof types.MemberPickerDocument,
+    "\n  fragment AdminUserRowFields on AdminUserRow {\n    uuid\n    fullName\n    username\n    imageUrl\n    jobPosition\n    roles\n    city\n    companyName\n    location {\n      name\n    }\n    subscribe\n    active\n    verified\n    createdOn\n    lastActivity\n  }\n": typeof types.AdminUserRowFieldsFragmentDoc,
+    "\n  query AdminUsers($filters: AdminUserFilters, $page: Int, $size: Int, $sortBy: AdminUserSort, $sortDirection: SortDirection) {\n    adminUsers(filters: $filters, page: $page, size: $size, sortBy: $sortBy, sortDirection: $sortDirection) {\n      elements {\n        ...AdminUserRowFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query Roles {\n    roles {\n      role\n      label\n    }\n  }\n": typeof types.RolesDocument,
+    "\n  mutation SetUserRoles($uuid: ID!, $roles: [Role!]!) {\n    setUserRoles(uuid: $uuid, roles: $roles) {\n      uuid\n      roles\n    }\n  }\n": typeof types.SetUserRolesDocument,
+    "\n  mutation DisableUser($uuid: ID!) {\n    disableUser(uuid: $uuid) {\n      uuid\n      active\n    }\n  }\n": typeof types.DisableUserDocument,
+    "\n  mutation EnableUser($uuid: ID!) {\n    enableUser(uuid: $uuid) {\n      uuid\n      active\n    }\n  }\n": typeof types.EnableUserDocument,
+    "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      uuid\n      fullName\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  query CalendarHookups($from: String, $to: String, $size: Int) {\n    hookups(view: ALL, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        startDateTime\n        endDateTime\n        hookupStatus\n        partner {\n          uuid\n          fullName\n        }\n      }\n      totalPages\n    }\n  }\n": typeof types.CalendarHookupsDocument,
     "\n  query CalendarGroupHookups($view: GroupHookupView!, $from: String, $to: String, $size: Int) {\n    groupHookups(view: $view, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        title\n        startDate\n        duration\n        status\n      }\n      totalPages\n    }\n  }\n": typeof types.CalendarGroupHookupsDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": typeof types.RotateCalendarFeedDocument,
+    "\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n  }\n": typeof types.MemberCardFieldsFragmentDoc,
+    "\n  query Experts($page: Int, $size: Int) {\n    experts(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.ExpertsDocument,
+    "\n  query Ambassadors($page: Int, $size: Int) {\n    ambassadors(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.AmbassadorsDocument,
     "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": typeof types.GroupHookupsDocument,
     "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n    highlightedGroupHookupsEventCursor\n  }\n": typeof types.HighlightedGroupHookupsDocument,
     "\n  query GroupHookupCategories {\n    categories {\n      name\n      label\n    }\n  }\n": typeof types.GroupHookupCategoriesDocument,
@@ -58,7 +68,36 @@ type Documents = {
     "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n": typeof types.CancelHookupDocument,
     "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": typeof types.HomeHookupsDocument,
     "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n": typeof types.LocationsDocument,
+    "\n  fragment ContactFields on Contact {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n    met\n    added\n  }\n": typeof types.ContactFieldsFragmentDoc,
+    "\n  query MyNetwork($query: String, $page: Int, $size: Int) {\n    myNetwork(query: $query, page: $page, size: $size) {\n      elements {\n        ...ContactFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.MyNetworkDocument,
+    "\n  query SearchMembers($fullName: String, $page: Int, $size: Int) {\n    searchMembers(fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalElements\n    }\n  }\n": typeof types.SearchMembersDocument,
+    "\n  query BlockedUsers {\n    blockedUsers {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      companyName\n      blockedAt\n    }\n  }\n": typeof types.BlockedUsersDocument,
+    "\n  query TopActiveMembers {\n    topActiveMembers {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      companyName\n      activity\n    }\n  }\n": typeof types.TopActiveMembersDocument,
+    "\n  mutation AddContact($uuid: ID!) {\n    addContact(uuid: $uuid) {\n      ...ContactFields\n    }\n  }\n": typeof types.AddContactDocument,
+    "\n  mutation RemoveContact($uuid: ID!) {\n    removeContact(uuid: $uuid)\n  }\n": typeof types.RemoveContactDocument,
+    "\n  mutation BlockUser($uuid: ID!) {\n    blockUser(uuid: $uuid) {\n      uuid\n    }\n  }\n": typeof types.BlockUserDocument,
+    "\n  mutation UnblockUser($uuid: ID!) {\n    unblockUser(uuid: $uuid) {\n      uuid\n    }\n  }\n": typeof types.UnblockUserDocument,
+    "\n  fragment PerkFields on Perk {\n    uuid\n    title\n    partner\n    description\n    howToRedeem\n    link\n    published\n    updatedAt\n  }\n": typeof types.PerkFieldsFragmentDoc,
+    "\n  query Perks($all: Boolean) {\n    perks(all: $all) {\n      ...PerkFields\n    }\n  }\n": typeof types.PerksDocument,
+    "\n  mutation CreatePerk($input: PerkInput!) {\n    createPerk(input: $input) {\n      ...PerkFields\n    }\n  }\n": typeof types.CreatePerkDocument,
+    "\n  mutation UpdatePerk($uuid: ID!, $input: PerkInput!) {\n    updatePerk(uuid: $uuid, input: $input) {\n      ...PerkFields\n    }\n  }\n": typeof types.UpdatePerkDocument,
+    "\n  mutation DeletePerk($uuid: ID!) {\n    deletePerk(uuid: $uuid) {\n      id\n    }\n  }\n": typeof types.DeletePerkDocument,
+    "\n  mutation DeleteAvatar {\n    deleteAvatar {\n      uuid\n      imageUrl\n    }\n  }\n": typeof types.DeleteAvatarDocument,
+    "\n  mutation AdminDeleteAvatar($uuid: ID!) {\n    adminDeleteAvatar(uuid: $uuid) {\n      uuid\n      imageUrl\n    }\n  }\n": typeof types.AdminDeleteAvatarDocument,
+    "\n  fragment MemberProfileView_profile on MemberProfile {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    industry\n    companySize\n    yearsOfExperience\n    seniorityLevel\n    location {\n      name\n    }\n    linkedInUrl\n    personalInformation\n    roles\n    tags\n    pastMatches\n    attendedGroupHookups\n    rating {\n      average\n      count\n    }\n  }\n": typeof types.MemberProfileView_ProfileFragmentDoc,
+    "\n  query MissingProfileFields {\n    missingProfileFields\n  }\n": typeof types.MissingProfileFieldsDocument,
     "\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n": typeof types.ProfileDetails_UserFragmentDoc,
+    "\n  fragment ProfileForm_user on User {\n    uuid\n    firstName\n    lastName\n    phoneNumber\n    jobPosition\n    linkedInUrl\n    location {\n      lat\n      lng\n      name\n    }\n    companyName\n    industry\n    companySize\n    yearsOfExperience\n    seniorityLevel\n    personalInformation\n    howDidYouHearAboutUs\n    tags\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
+    "\n  query ProfileFormOptions {\n    jobPositions\n    tags {\n      slug\n      name\n    }\n  }\n": typeof types.ProfileFormOptionsDocument,
+    "\n  query ReferralLink {\n    referralLink {\n      code\n      url\n    }\n  }\n": typeof types.ReferralLinkDocument,
+    "\n  fragment InvitationFields on Invitation {\n    email\n    invitedAt\n    lastSentAt\n    sentCount\n    joined\n    joinedUserUuid\n    joinedFullName\n  }\n": typeof types.InvitationFieldsFragmentDoc,
+    "\n  query Referrals {\n    referrals {\n      invitations {\n        ...InvitationFields\n      }\n      registeredWithLink {\n        uuid\n        fullName\n        registeredAt\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
+    "\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n": typeof types.InviteFriendDocument,
+    "\n  fragment TagFields on Tag {\n    slug\n    name\n    description\n    color\n    fontColor\n  }\n": typeof types.TagFieldsFragmentDoc,
+    "\n  query Tags {\n    tags {\n      ...TagFields\n    }\n  }\n": typeof types.TagsDocument,
+    "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n": typeof types.CreateTagDocument,
+    "\n  mutation UpdateTag($slug: ID!, $input: TagInput!) {\n    updateTag(slug: $slug, input: $input) {\n      ...TagFields\n    }\n  }\n": typeof types.UpdateTagDocument,
+    "\n  mutation DeleteTag($slug: ID!) {\n    deleteTag(slug: $slug) {\n      id\n    }\n  }\n": typeof types.DeleteTagDocument,
     "\n  query FeatureGates {\n    featureGates {\n      name\n      enabled\n      description\n    }\n  }\n": typeof types.FeatureGatesDocument,
     "\n  mutation SetFeatureGate($name: String!, $enabled: Boolean!) {\n    setFeatureGate(name: $name, enabled: $enabled) {\n      name\n      enabled\n      description\n    }\n  }\n": typeof types.SetFeatureGateDocument,
     "\n  fragment GroupHookupFields on GroupHookup {\n    uuid\n    title\n    description\n    whoShouldJoin\n    whyShouldJoin\n    whatWillDiscuss\n    category\n    startDate\n    duration\n    maxParticipants\n    slotsLeft\n    status\n    private\n    sponsored\n    highlighted\n    tags\n    imageUrl\n    hostUUID\n    hostFullName\n    hostImageUrl\n    hostRoles\n    host {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    participants {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    cancellationReason\n    createdOn\n    updatedOn\n    isParticipant\n    isHost\n  }\n": typeof types.GroupHookupFieldsFragmentDoc,
@@ -84,7 +123,8 @@ type Documents = {
     "\n  query JobPositions {\n    jobPositions\n  }\n": typeof types.JobPositionsDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
-    "\n  query MyProfile {\n    me {\n      uuid\n      ...ProfileDetails_user\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  query MyProfile {\n    me {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      message\n    }\n  }\n": typeof types.ChangeUsernameDocument,
     "\n  fragment MailingPreferencesFields on MailingPreferences {\n    preferences {\n      notificationCode\n      label\n      email\n    }\n    unsubscribeDate\n    pauseNotificationsStartDate\n    pauseNotificationsEndDate\n    paused\n  }\n": typeof types.MailingPreferencesFieldsFragmentDoc,
@@ -93,6 +133,9 @@ type Documents = {
     "\n  mutation PauseNotifications($weeks: Int) {\n    pauseNotifications(weeks: $weeks) {\n      ...MailingPreferencesFields\n    }\n  }\n": typeof types.PauseNotificationsDocument,
     "\n  mutation UnpauseNotifications {\n    unpauseNotifications {\n      ...MailingPreferencesFields\n    }\n  }\n": typeof types.UnpauseNotificationsDocument,
     "\n  mutation Unsubscribe($token: String!, $email: String!) {\n    unsubscribe(token: $token, email: $email) {\n      message\n    }\n  }\n": typeof types.UnsubscribeDocument,
+    "\n  query UserToEdit($uuid: ID!) {\n    adminUser(uuid: $uuid) {\n      uuid\n      fullName\n      username\n      imageUrl\n      ...ProfileForm_user\n    }\n  }\n": typeof types.UserToEditDocument,
+    "\n  mutation AdminUpdateUser($uuid: ID!, $input: ProfileInput!) {\n    adminUpdateUser(uuid: $uuid, input: $input) {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileForm_user\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
+    "\n  query MemberProfile($uuid: ID!) {\n    memberProfile(uuid: $uuid) {\n      uuid\n      fullName\n      ...MemberProfileView_profile\n    }\n  }\n": typeof types.MemberProfileDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminTimeCycleFields on TimeCycle {\n    id\n    name\n    cadence\n    hookupDuration\n    isDefaultTimeCycle\n    active\n    nextRunAt\n    lastRunAt\n    members\n  }\n": types.AdminTimeCycleFieldsFragmentDoc,
@@ -107,10 +150,20 @@ const documents: Documents = {
     "\n  query AdminHookup($uuid: ID!) {\n    adminHookup(uuid: $uuid) {\n      ...AdminHookupFields\n    }\n  }\n": types.AdminHookupDocument,
     "\n  mutation UpdateHookup($input: HookupInput!) {\n    updateHookup(input: $input) {\n      ...AdminHookupFields\n    }\n  }\n": types.UpdateHookupDocument,
     "\n  query MemberPicker($fullName: String, $page: Int, $size: Int) {\n    memberPicker(fullName: $fullName, page: $page, size: $size) {\n      elements {\n        uuid\n        fullName\n        username\n        imageUrl\n        jobPosition\n      }\n      totalPages\n      page\n    }\n  }\n": types.MemberPickerDocument,
+    "\n  fragment AdminUserRowFields on AdminUserRow {\n    uuid\n    fullName\n    username\n    imageUrl\n    jobPosition\n    roles\n    city\n    companyName\n    location {\n      name\n    }\n    subscribe\n    active\n    verified\n    createdOn\n    lastActivity\n  }\n": types.AdminUserRowFieldsFragmentDoc,
+    "\n  query AdminUsers($filters: AdminUserFilters, $page: Int, $size: Int, $sortBy: AdminUserSort, $sortDirection: SortDirection) {\n    adminUsers(filters: $filters, page: $page, size: $size, sortBy: $sortBy, sortDirection: $sortDirection) {\n      elements {\n        ...AdminUserRowFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query Roles {\n    roles {\n      role\n      label\n    }\n  }\n": types.RolesDocument,
+    "\n  mutation SetUserRoles($uuid: ID!, $roles: [Role!]!) {\n    setUserRoles(uuid: $uuid, roles: $roles) {\n      uuid\n      roles\n    }\n  }\n": types.SetUserRolesDocument,
+    "\n  mutation DisableUser($uuid: ID!) {\n    disableUser(uuid: $uuid) {\n      uuid\n      active\n    }\n  }\n": types.DisableUserDocument,
+    "\n  mutation EnableUser($uuid: ID!) {\n    enableUser(uuid: $uuid) {\n      uuid\n      active\n    }\n  }\n": types.EnableUserDocument,
+    "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      uuid\n      fullName\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  query CalendarHookups($from: String, $to: String, $size: Int) {\n    hookups(view: ALL, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        startDateTime\n        endDateTime\n        hookupStatus\n        partner {\n          uuid\n          fullName\n        }\n      }\n      totalPages\n    }\n  }\n": types.CalendarHookupsDocument,
     "\n  query CalendarGroupHookups($view: GroupHookupView!, $from: String, $to: String, $size: Int) {\n    groupHookups(view: $view, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        title\n        startDate\n        duration\n        status\n      }\n      totalPages\n    }\n  }\n": types.CalendarGroupHookupsDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": types.RotateCalendarFeedDocument,
+    "\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n  }\n": types.MemberCardFieldsFragmentDoc,
+    "\n  query Experts($page: Int, $size: Int) {\n    experts(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.ExpertsDocument,
+    "\n  query Ambassadors($page: Int, $size: Int) {\n    ambassadors(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.AmbassadorsDocument,
     "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": types.GroupHookupsDocument,
     "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n    highlightedGroupHookupsEventCursor\n  }\n": types.HighlightedGroupHookupsDocument,
     "\n  query GroupHookupCategories {\n    categories {\n      name\n      label\n    }\n  }\n": types.GroupHookupCategoriesDocument,
@@ -139,7 +192,36 @@ const documents: Documents = {
     "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n": types.CancelHookupDocument,
     "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": types.HomeHookupsDocument,
     "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n": types.LocationsDocument,
+    "\n  fragment ContactFields on Contact {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n    met\n    added\n  }\n": types.ContactFieldsFragmentDoc,
+    "\n  query MyNetwork($query: String, $page: Int, $size: Int) {\n    myNetwork(query: $query, page: $page, size: $size) {\n      elements {\n        ...ContactFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.MyNetworkDocument,
+    "\n  query SearchMembers($fullName: String, $page: Int, $size: Int) {\n    searchMembers(fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalElements\n    }\n  }\n": types.SearchMembersDocument,
+    "\n  query BlockedUsers {\n    blockedUsers {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      companyName\n      blockedAt\n    }\n  }\n": types.BlockedUsersDocument,
+    "\n  query TopActiveMembers {\n    topActiveMembers {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      companyName\n      activity\n    }\n  }\n": types.TopActiveMembersDocument,
+    "\n  mutation AddContact($uuid: ID!) {\n    addContact(uuid: $uuid) {\n      ...ContactFields\n    }\n  }\n": types.AddContactDocument,
+    "\n  mutation RemoveContact($uuid: ID!) {\n    removeContact(uuid: $uuid)\n  }\n": types.RemoveContactDocument,
+    "\n  mutation BlockUser($uuid: ID!) {\n    blockUser(uuid: $uuid) {\n      uuid\n    }\n  }\n": types.BlockUserDocument,
+    "\n  mutation UnblockUser($uuid: ID!) {\n    unblockUser(uuid: $uuid) {\n      uuid\n    }\n  }\n": types.UnblockUserDocument,
+    "\n  fragment PerkFields on Perk {\n    uuid\n    title\n    partner\n    description\n    howToRedeem\n    link\n    published\n    updatedAt\n  }\n": types.PerkFieldsFragmentDoc,
+    "\n  query Perks($all: Boolean) {\n    perks(all: $all) {\n      ...PerkFields\n    }\n  }\n": types.PerksDocument,
+    "\n  mutation CreatePerk($input: PerkInput!) {\n    createPerk(input: $input) {\n      ...PerkFields\n    }\n  }\n": types.CreatePerkDocument,
+    "\n  mutation UpdatePerk($uuid: ID!, $input: PerkInput!) {\n    updatePerk(uuid: $uuid, input: $input) {\n      ...PerkFields\n    }\n  }\n": types.UpdatePerkDocument,
+    "\n  mutation DeletePerk($uuid: ID!) {\n    deletePerk(uuid: $uuid) {\n      id\n    }\n  }\n": types.DeletePerkDocument,
+    "\n  mutation DeleteAvatar {\n    deleteAvatar {\n      uuid\n      imageUrl\n    }\n  }\n": types.DeleteAvatarDocument,
+    "\n  mutation AdminDeleteAvatar($uuid: ID!) {\n    adminDeleteAvatar(uuid: $uuid) {\n      uuid\n      imageUrl\n    }\n  }\n": types.AdminDeleteAvatarDocument,
+    "\n  fragment MemberProfileView_profile on MemberProfile {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    industry\n    companySize\n    yearsOfExperience\n    seniorityLevel\n    location {\n      name\n    }\n    linkedInUrl\n    personalInformation\n    roles\n    tags\n    pastMatches\n    attendedGroupHookups\n    rating {\n      average\n      count\n    }\n  }\n": types.MemberProfileView_ProfileFragmentDoc,
+    "\n  query MissingProfileFields {\n    missingProfileFields\n  }\n": types.MissingProfileFieldsDocument,
     "\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n": types.ProfileDetails_UserFragmentDoc,
+    "\n  fragment ProfileForm_user on User {\n    uuid\n    firstName\n    lastName\n    phoneNumber\n    jobPosition\n    linkedInUrl\n    location {\n      lat\n      lng\n      name\n    }\n    companyName\n    industry\n    companySize\n    yearsOfExperience\n    seniorityLevel\n    personalInformation\n    howDidYouHearAboutUs\n    tags\n  }\n": types.ProfileForm_UserFragmentDoc,
+    "\n  query ProfileFormOptions {\n    jobPositions\n    tags {\n      slug\n      name\n    }\n  }\n": types.ProfileFormOptionsDocument,
+    "\n  query ReferralLink {\n    referralLink {\n      code\n      url\n    }\n  }\n": types.ReferralLinkDocument,
+    "\n  fragment InvitationFields on Invitation {\n    email\n    invitedAt\n    lastSentAt\n    sentCount\n    joined\n    joinedUserUuid\n    joinedFullName\n  }\n": types.InvitationFieldsFragmentDoc,
+    "\n  query Referrals {\n    referrals {\n      invitations {\n        ...InvitationFields\n      }\n      registeredWithLink {\n        uuid\n        fullName\n        registeredAt\n      }\n    }\n  }\n": types.ReferralsDocument,
+    "\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n": types.InviteFriendDocument,
+    "\n  fragment TagFields on Tag {\n    slug\n    name\n    description\n    color\n    fontColor\n  }\n": types.TagFieldsFragmentDoc,
+    "\n  query Tags {\n    tags {\n      ...TagFields\n    }\n  }\n": types.TagsDocument,
+    "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n": types.CreateTagDocument,
+    "\n  mutation UpdateTag($slug: ID!, $input: TagInput!) {\n    updateTag(slug: $slug, input: $input) {\n      ...TagFields\n    }\n  }\n": types.UpdateTagDocument,
+    "\n  mutation DeleteTag($slug: ID!) {\n    deleteTag(slug: $slug) {\n      id\n    }\n  }\n": types.DeleteTagDocument,
     "\n  query FeatureGates {\n    featureGates {\n      name\n      enabled\n      description\n    }\n  }\n": types.FeatureGatesDocument,
     "\n  mutation SetFeatureGate($name: String!, $enabled: Boolean!) {\n    setFeatureGate(name: $name, enabled: $enabled) {\n      name\n      enabled\n      description\n    }\n  }\n": types.SetFeatureGateDocument,
     "\n  fragment GroupHookupFields on GroupHookup {\n    uuid\n    title\n    description\n    whoShouldJoin\n    whyShouldJoin\n    whatWillDiscuss\n    category\n    startDate\n    duration\n    maxParticipants\n    slotsLeft\n    status\n    private\n    sponsored\n    highlighted\n    tags\n    imageUrl\n    hostUUID\n    hostFullName\n    hostImageUrl\n    hostRoles\n    host {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    participants {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    cancellationReason\n    createdOn\n    updatedOn\n    isParticipant\n    isHost\n  }\n": types.GroupHookupFieldsFragmentDoc,
@@ -165,7 +247,8 @@ const documents: Documents = {
     "\n  query JobPositions {\n    jobPositions\n  }\n": types.JobPositionsDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
-    "\n  query MyProfile {\n    me {\n      uuid\n      ...ProfileDetails_user\n    }\n  }\n": types.MyProfileDocument,
+    "\n  query MyProfile {\n    me {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeUsername($username: String!) {\n    changeUsername(username: $username) {\n      message\n    }\n  }\n": types.ChangeUsernameDocument,
     "\n  fragment MailingPreferencesFields on MailingPreferences {\n    preferences {\n      notificationCode\n      label\n      email\n    }\n    unsubscribeDate\n    pauseNotificationsStartDate\n    pauseNotificationsEndDate\n    paused\n  }\n": types.MailingPreferencesFieldsFragmentDoc,
@@ -174,6 +257,9 @@ const documents: Documents = {
     "\n  mutation PauseNotifications($weeks: Int) {\n    pauseNotifications(weeks: $weeks) {\n      ...MailingPreferencesFields\n    }\n  }\n": types.PauseNotificationsDocument,
     "\n  mutation UnpauseNotifications {\n    unpauseNotifications {\n      ...MailingPreferencesFields\n    }\n  }\n": types.UnpauseNotificationsDocument,
     "\n  mutation Unsubscribe($token: String!, $email: String!) {\n    unsubscribe(token: $token, email: $email) {\n      message\n    }\n  }\n": types.UnsubscribeDocument,
+    "\n  query UserToEdit($uuid: ID!) {\n    adminUser(uuid: $uuid) {\n      uuid\n      fullName\n      username\n      imageUrl\n      ...ProfileForm_user\n    }\n  }\n": types.UserToEditDocument,
+    "\n  mutation AdminUpdateUser($uuid: ID!, $input: ProfileInput!) {\n    adminUpdateUser(uuid: $uuid, input: $input) {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileForm_user\n    }\n  }\n": types.AdminUpdateUserDocument,
+    "\n  query MemberProfile($uuid: ID!) {\n    memberProfile(uuid: $uuid) {\n      uuid\n      fullName\n      ...MemberProfileView_profile\n    }\n  }\n": types.MemberProfileDocument,
 };
 
 /**
@@ -241,6 +327,34 @@ export function graphql(source: "\n  query MemberPicker($fullName: String, $page
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminUserRowFields on AdminUserRow {\n    uuid\n    fullName\n    username\n    imageUrl\n    jobPosition\n    roles\n    city\n    companyName\n    location {\n      name\n    }\n    subscribe\n    active\n    verified\n    createdOn\n    lastActivity\n  }\n"): (typeof documents)["\n  fragment AdminUserRowFields on AdminUserRow {\n    uuid\n    fullName\n    username\n    imageUrl\n    jobPosition\n    roles\n    city\n    companyName\n    location {\n      name\n    }\n    subscribe\n    active\n    verified\n    createdOn\n    lastActivity\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($filters: AdminUserFilters, $page: Int, $size: Int, $sortBy: AdminUserSort, $sortDirection: SortDirection) {\n    adminUsers(filters: $filters, page: $page, size: $size, sortBy: $sortBy, sortDirection: $sortDirection) {\n      elements {\n        ...AdminUserRowFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($filters: AdminUserFilters, $page: Int, $size: Int, $sortBy: AdminUserSort, $sortDirection: SortDirection) {\n    adminUsers(filters: $filters, page: $page, size: $size, sortBy: $sortBy, sortDirection: $sortDirection) {\n      elements {\n        ...AdminUserRowFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Roles {\n    roles {\n      role\n      label\n    }\n  }\n"): (typeof documents)["\n  query Roles {\n    roles {\n      role\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserRoles($uuid: ID!, $roles: [Role!]!) {\n    setUserRoles(uuid: $uuid, roles: $roles) {\n      uuid\n      roles\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserRoles($uuid: ID!, $roles: [Role!]!) {\n    setUserRoles(uuid: $uuid, roles: $roles) {\n      uuid\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableUser($uuid: ID!) {\n    disableUser(uuid: $uuid) {\n      uuid\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation DisableUser($uuid: ID!) {\n    disableUser(uuid: $uuid) {\n      uuid\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableUser($uuid: ID!) {\n    enableUser(uuid: $uuid) {\n      uuid\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation EnableUser($uuid: ID!) {\n    enableUser(uuid: $uuid) {\n      uuid\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      uuid\n      fullName\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateUser($input: AdminCreateUserInput!) {\n    adminCreateUser(input: $input) {\n      uuid\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CalendarHookups($from: String, $to: String, $size: Int) {\n    hookups(view: ALL, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        startDateTime\n        endDateTime\n        hookupStatus\n        partner {\n          uuid\n          fullName\n        }\n      }\n      totalPages\n    }\n  }\n"): (typeof documents)["\n  query CalendarHookups($from: String, $to: String, $size: Int) {\n    hookups(view: ALL, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        startDateTime\n        endDateTime\n        hookupStatus\n        partner {\n          uuid\n          fullName\n        }\n      }\n      totalPages\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -254,6 +368,18 @@ export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n  }\n"): (typeof documents)["\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Experts($page: Int, $size: Int) {\n    experts(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"): (typeof documents)["\n  query Experts($page: Int, $size: Int) {\n    experts(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Ambassadors($page: Int, $size: Int) {\n    ambassadors(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"): (typeof documents)["\n  query Ambassadors($page: Int, $size: Int) {\n    ambassadors(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,7 +495,123 @@ export function graphql(source: "\n  query Locations($query: String!) {\n    loc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ContactFields on Contact {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n    met\n    added\n  }\n"): (typeof documents)["\n  fragment ContactFields on Contact {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n    met\n    added\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNetwork($query: String, $page: Int, $size: Int) {\n    myNetwork(query: $query, page: $page, size: $size) {\n      elements {\n        ...ContactFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"): (typeof documents)["\n  query MyNetwork($query: String, $page: Int, $size: Int) {\n    myNetwork(query: $query, page: $page, size: $size) {\n      elements {\n        ...ContactFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchMembers($fullName: String, $page: Int, $size: Int) {\n    searchMembers(fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalElements\n    }\n  }\n"): (typeof documents)["\n  query SearchMembers($fullName: String, $page: Int, $size: Int) {\n    searchMembers(fullName: $fullName, page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalElements\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlockedUsers {\n    blockedUsers {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      companyName\n      blockedAt\n    }\n  }\n"): (typeof documents)["\n  query BlockedUsers {\n    blockedUsers {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      companyName\n      blockedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TopActiveMembers {\n    topActiveMembers {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      companyName\n      activity\n    }\n  }\n"): (typeof documents)["\n  query TopActiveMembers {\n    topActiveMembers {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      companyName\n      activity\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddContact($uuid: ID!) {\n    addContact(uuid: $uuid) {\n      ...ContactFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddContact($uuid: ID!) {\n    addContact(uuid: $uuid) {\n      ...ContactFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveContact($uuid: ID!) {\n    removeContact(uuid: $uuid)\n  }\n"): (typeof documents)["\n  mutation RemoveContact($uuid: ID!) {\n    removeContact(uuid: $uuid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockUser($uuid: ID!) {\n    blockUser(uuid: $uuid) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation BlockUser($uuid: ID!) {\n    blockUser(uuid: $uuid) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockUser($uuid: ID!) {\n    unblockUser(uuid: $uuid) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation UnblockUser($uuid: ID!) {\n    unblockUser(uuid: $uuid) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PerkFields on Perk {\n    uuid\n    title\n    partner\n    description\n    howToRedeem\n    link\n    published\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PerkFields on Perk {\n    uuid\n    title\n    partner\n    description\n    howToRedeem\n    link\n    published\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Perks($all: Boolean) {\n    perks(all: $all) {\n      ...PerkFields\n    }\n  }\n"): (typeof documents)["\n  query Perks($all: Boolean) {\n    perks(all: $all) {\n      ...PerkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePerk($input: PerkInput!) {\n    createPerk(input: $input) {\n      ...PerkFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePerk($input: PerkInput!) {\n    createPerk(input: $input) {\n      ...PerkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePerk($uuid: ID!, $input: PerkInput!) {\n    updatePerk(uuid: $uuid, input: $input) {\n      ...PerkFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePerk($uuid: ID!, $input: PerkInput!) {\n    updatePerk(uuid: $uuid, input: $input) {\n      ...PerkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePerk($uuid: ID!) {\n    deletePerk(uuid: $uuid) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePerk($uuid: ID!) {\n    deletePerk(uuid: $uuid) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAvatar {\n    deleteAvatar {\n      uuid\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAvatar {\n    deleteAvatar {\n      uuid\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteAvatar($uuid: ID!) {\n    adminDeleteAvatar(uuid: $uuid) {\n      uuid\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteAvatar($uuid: ID!) {\n    adminDeleteAvatar(uuid: $uuid) {\n      uuid\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberProfileView_profile on MemberProfile {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    industry\n    companySize\n    yearsOfExperience\n    seniorityLevel\n    location {\n      name\n    }\n    linkedInUrl\n    personalInformation\n    roles\n    tags\n    pastMatches\n    attendedGroupHookups\n    rating {\n      average\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment MemberProfileView_profile on MemberProfile {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    industry\n    companySize\n    yearsOfExperience\n    seniorityLevel\n    location {\n      name\n    }\n    linkedInUrl\n    personalInformation\n    roles\n    tags\n    pastMatches\n    attendedGroupHookups\n    rating {\n      average\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MissingProfileFields {\n    missingProfileFields\n  }\n"): (typeof documents)["\n  query MissingProfileFields {\n    missingProfileFields\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n"): (typeof documents)["\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileForm_user on User {\n    uuid\n    firstName\n    lastName\n    phoneNumber\n    jobPosition\n    linkedInUrl\n    location {\n      lat\n      lng\n      name\n    }\n    companyName\n    industry\n    companySize\n    yearsOfExperience\n    seniorityLevel\n    personalInformation\n    howDidYouHearAboutUs\n    tags\n  }\n"): (typeof documents)["\n  fragment ProfileForm_user on User {\n    uuid\n    firstName\n    lastName\n    phoneNumber\n    jobPosition\n    linkedInUrl\n    location {\n      lat\n      lng\n      name\n    }\n    companyName\n    industry\n    companySize\n    yearsOfExperience\n    seniorityLevel\n    personalInformation\n    howDidYouHearAboutUs\n    tags\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileFormOptions {\n    jobPositions\n    tags {\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProfileFormOptions {\n    jobPositions\n    tags {\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReferralLink {\n    referralLink {\n      code\n      url\n    }\n  }\n"): (typeof documents)["\n  query ReferralLink {\n    referralLink {\n      code\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvitationFields on Invitation {\n    email\n    invitedAt\n    lastSentAt\n    sentCount\n    joined\n    joinedUserUuid\n    joinedFullName\n  }\n"): (typeof documents)["\n  fragment InvitationFields on Invitation {\n    email\n    invitedAt\n    lastSentAt\n    sentCount\n    joined\n    joinedUserUuid\n    joinedFullName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Referrals {\n    referrals {\n      invitations {\n        ...InvitationFields\n      }\n      registeredWithLink {\n        uuid\n        fullName\n        registeredAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Referrals {\n    referrals {\n      invitations {\n        ...InvitationFields\n      }\n      registeredWithLink {\n        uuid\n        fullName\n        registeredAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TagFields on Tag {\n    slug\n    name\n    description\n    color\n    fontColor\n  }\n"): (typeof documents)["\n  fragment TagFields on Tag {\n    slug\n    name\n    description\n    color\n    fontColor\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tags {\n    tags {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  query Tags {\n    tags {\n      ...TagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTag($slug: ID!, $input: TagInput!) {\n    updateTag(slug: $slug, input: $input) {\n      ...TagFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTag($slug: ID!, $input: TagInput!) {\n    updateTag(slug: $slug, input: $input) {\n      ...TagFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTag($slug: ID!) {\n    deleteTag(slug: $slug) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTag($slug: ID!) {\n    deleteTag(slug: $slug) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -473,7 +715,11 @@ export function graphql(source: "\n  mutation ResendVerificationEmail {\n    res
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyProfile {\n    me {\n      uuid\n      ...ProfileDetails_user\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    me {\n      uuid\n      ...ProfileDetails_user\n    }\n  }\n"];
+export function graphql(source: "\n  query MyProfile {\n    me {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    me {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -506,6 +752,18 @@ export function graphql(source: "\n  mutation UnpauseNotifications {\n    unpaus
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Unsubscribe($token: String!, $email: String!) {\n    unsubscribe(token: $token, email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation Unsubscribe($token: String!, $email: String!) {\n    unsubscribe(token: $token, email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserToEdit($uuid: ID!) {\n    adminUser(uuid: $uuid) {\n      uuid\n      fullName\n      username\n      imageUrl\n      ...ProfileForm_user\n    }\n  }\n"): (typeof documents)["\n  query UserToEdit($uuid: ID!) {\n    adminUser(uuid: $uuid) {\n      uuid\n      fullName\n      username\n      imageUrl\n      ...ProfileForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUser($uuid: ID!, $input: ProfileInput!) {\n    adminUpdateUser(uuid: $uuid, input: $input) {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser($uuid: ID!, $input: ProfileInput!) {\n    adminUpdateUser(uuid: $uuid, input: $input) {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberProfile($uuid: ID!) {\n    memberProfile(uuid: $uuid) {\n      uuid\n      fullName\n      ...MemberProfileView_profile\n    }\n  }\n"): (typeof documents)["\n  query MemberProfile($uuid: ID!) {\n    memberProfile(uuid: $uuid) {\n      uuid\n      fullName\n      ...MemberProfileView_profile\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -9,9 +9,12 @@ import type { SessionEvent } from '~/machines/sessionMachine';
 import type { SessionActor } from '~/web/lib/client';
 import { readAccessToken } from '~/web/lib/storage';
 
+/** services/API.md § Slice: profiles: the member's own avatar, or (admins) a member's by uuid. */
+export const avatarPath = (uuid?: string) => (uuid ? `/admin/user/upload-avatar/${encodeURIComponent(uuid)}` : '/user/upload-avatar');
 export const groupHookupImagePath = (uuid: string) => `/uploads/group-hookup/${encodeURIComponent(uuid)}/image`;
 export const CONNECTIONS_REPORT_PATH = '/reports/group-hookup-connections.csv';
 export const HOOKUPS_REPORT_PATH = '/reports/hookups.csv';
+export const USERS_REPORT_PATH = '/reports/users.csv';
 /** The multipart field of the image. */
 export const IMAGE_FIELD = 'image';
 
@@ -29,13 +32,18 @@ export interface UploadDeps {
 export interface Uploads {
   /** PUT the image of a group hookup (multipart field `image`); rejects with the server's message. */
   uploadGroupHookupImage: (uuid: string, file: File) => Promise<{ imageUrl: string }>;
+  /** POST an avatar (multipart field `image`): the member's own, or with `uuid` (admins) that member's. */
+  uploadAvatar: (file: File, uuid?: string) => Promise<{ imageUrl: string }>;
   /** GET the admins' CSV report and save it under the server's filename. */
   downloadGroupHookupConnectionsReport: (range?: ReportRange) => Promise<void>;
   /** GET the admins' Hookups-Report CSV (GET hookup-admin/hookup/export) and save it under the server's filename. */
   downloadHookupsReport: (range?: ReportRange) => Promise<void>;
+  /** GET the admins' Users-Report CSV (GET admin/users/export) with the /users list's filters (f_…, sorting_…). */
+  downloadUsersReport: (filters?: ReportRange) => Promise<void>;
 }
 
-export type ReportRange = { from?: string; to?: string };
+/** The query of a report: a date range, or the users report's filters; empty values are not sent. */
+export type ReportRange = { from?: string; to?: string } & Record<string, string | undefined>;
 
 const browserPath = () => `${window.location.pathname}${window.location.search}`;
 
@@ -72,6 +80,7 @@ export function dispositionFilename(header: string | null): string | null {
 const reportName = (prefix: string, now: Date) => `${prefix}-${now.toISOString().slice(0, 10)}.csv`;
 export const fallbackReportName = (now = new Date()) => reportName('Group-Hookup-Connections-Report', now);
 export const fallbackHookupsReportName = (now = new Date()) => reportName('Hookups-Report', now);
+export const fallbackUsersReportName = (now = new Date()) => reportName('Users-Report', now);
 
 /** The message of a failed answer: the server's words, else what the status means. */
 async function failure(response: Response): Promise<Error> {
@@ -134,8 +143,20 @@ export function createUploads({ session, csrfFetch, fetch: baseFetch, currentPat
       return { imageUrl: answer.imageUrl };
     },
 
+    async uploadAvatar(file, uuid) {
+      if (file.size > MAX_FILE_SIZE_BYTES) throw new Error(GROUP_HOOKUP.imageTooLarge);
+      const body = new FormData();
+      body.append(IMAGE_FIELD, file, file.name);
+      const response = await send(avatarPath(uuid), { method: 'POST', body }, true);
+      if (!response.ok) throw await failure(response);
+      const answer = (await response.json().catch(() => null)) as { imageUrl?: unknown } | null;
+      if (typeof answer?.imageUrl !== 'string') throw new Error(PAGES.internal);
+      return { imageUrl: answer.imageUrl };
+    },
+
     downloadGroupHookupConnectionsReport: (range) => downloadReport(CONNECTIONS_REPORT_PATH, fallbackReportName, range),
     downloadHookupsReport: (range) => downloadReport(HOOKUPS_REPORT_PATH, fallbackHookupsReportName, range),
+    downloadUsersReport: (filters) => downloadReport(USERS_REPORT_PATH, fallbackUsersReportName, filters),
   };
 }
 

@@ -11,6 +11,9 @@ import * as m0009 from './0009_uploads';
 import * as m0010 from './0010_group_hookups';
 import * as m0011 from './0011_hookups';
 import * as m0012 from './0012_notifications';
+import * as m0013 from './0013_profiles';
+import * as m0014 from './0014_network';
+import * as m0015 from './0015_referrals_perks_tags';
 
 /** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0010_group_hookups': m0010,
   '0011_hookups': m0011,
   '0012_notifications': m0012,
+  '0013_profiles': m0013,
+  '0014_network': m0014,
+  '0015_referrals_perks_tags': m0015,
 };

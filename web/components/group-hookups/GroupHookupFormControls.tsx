@@ -6,6 +6,7 @@ import { Checkbox } from '~/web/components/ui/checkbox';
 import { Field } from '~/web/components/ui/field';
 import { RadioGroup } from '~/web/components/ui/radio-group';
 import { TagsInput } from '~/web/components/ui/tags-input';
+import { TAG_SUGGESTIONS_ID, TagSuggestions } from '~/web/components/tags/TagSuggestions';
 import { css } from '~/web/styled-system/css';
 import { IMAGE_TYPES, TAGS_MAX, TEXT_MAX, type GroupHookupFormOutput, type GroupHookupFormValues } from './schema';
 
@@ -103,7 +104,8 @@ export function TagsField({ control, error }: ControlledProps) {
                   ))
                 }
               </TagsInput.Context>
-              <TagsInput.Input placeholder="Add a tag and press Enter" onBlur={field.onBlur} ref={field.ref} />
+              <TagsInput.Input placeholder="Add a tag and press Enter" onBlur={field.onBlur} ref={field.ref} list={TAG_SUGGESTIONS_ID} />
+              <TagSuggestions />
             </TagsInput.Control>
             <TagsInput.HiddenInput />
           </TagsInput.Root>

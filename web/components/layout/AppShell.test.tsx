@@ -87,7 +87,8 @@ describe('AppShell', () => {
     expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Home page' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('button', { name: 'Invite Friends' })).toBeTruthy();
+    // Invite Friends is the page /invite now
+    expect(within(nav).getByRole('link', { name: 'Invite Friends' }).getAttribute('href')).toBe('/invite');
   });
 
   it('puts the notification bell in the top bar, with the count of new notifications', async () => {
@@ -102,6 +103,7 @@ describe('AppShell', () => {
     renderShell(['ROLE_ADMIN']);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('button', { name: 'Invite Friends' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Invite Friends' })).toBeNull();
   });
 
   it('offers My Profile, Settings and Log out in the avatar menu', async () => {
@@ -137,8 +139,21 @@ describe('AppShell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
     const drawer = await screen.findByRole('dialog');
     const links = within(drawer).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', '1-to-1 Hookups', 'Group Hookups', 'Settings', 'My Profile', 'Contact us']);
-    expect(links[5].getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      '1-to-1 Hookups',
+      'Group Hookups',
+      'My Network',
+      'Referrals',
+      'Experts',
+      'Ambassadors',
+      'Member Perks',
+      'Invite Friends',
+      'Settings',
+      'My Profile',
+      'Contact us',
+    ]);
+    expect(links.at(-1)!.getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
     const hookups = within(drawer).getByRole('group', { name: 'Hookups' });
     expect(within(hookups).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/timeslots', '/group-hookups']);
   });

@@ -86,7 +86,9 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const result = await registerMember({ input: values }, NO_REFRESH);
+    // /register?ref=CODE: the referrer's code (an unknown one is ignored by the server)
+    const referralCode = params.get('ref')?.trim() || null;
+    const result = await registerMember({ input: referralCode ? { ...values, referralCode } : values }, NO_REFRESH);
     if (result.data) {
       // a new member is unverified: the session machine sends them to /validation
       signIn(result.data.register, false, params.get('next'));

@@ -39,6 +39,7 @@ function renderHome(
   const gateway = fakeGateway({
     HighlightedGroupHookups: [() => json({ data: { highlightedGroupHookups: highlighted } })],
     HomeHookups: homeHookups,
+    TopActiveMembers: [() => json({ data: { topActiveMembers: [] } })],
   });
   const live = fakeLiveClient(gateway.fetchFn as typeof fetch);
   render(

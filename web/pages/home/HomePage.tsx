@@ -4,6 +4,7 @@ import { HighlightedGroupHookups } from '~/web/components/group-hookups/Highligh
 import { GetStartedCard } from '~/web/components/home/GetStartedCard';
 import { NextHookupCard } from '~/web/components/hookups/NextHookupCard';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { TopActiveMembers } from '~/web/components/network/TopActiveMembers';
 import { TutorialDialog } from '~/web/components/tutorial/TutorialDialog';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { useSession } from '~/web/lib/session';
@@ -37,6 +38,7 @@ export default function HomePage() {
       </div>
       <NextHookupCard />
       <HighlightedGroupHookups />
+      <TopActiveMembers />
       <GetStartedCard verified={user?.verified ?? false} hasPhoto={Boolean(user?.imageUrl)} />
       <TutorialDialog open={tutorialOpen} onOpenChange={closeTutorial} />
     </div>

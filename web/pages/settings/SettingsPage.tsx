@@ -20,6 +20,7 @@ import { useSession } from '~/web/lib/session';
 import { formStack, NewPasswordFields, pageStack, PasswordField, TextField } from '~/web/pages/auth/fields';
 import { EmailNotificationsCard } from './EmailNotificationsCard';
 import { FeatureGatesCard } from './FeatureGatesCard';
+import { TagsCard } from '~/web/components/tags/TagsCard';
 import { useMailingPreferences } from './mailingPreferences';
 import { PauseNotificationsCard } from './PauseNotificationsCard';
 
@@ -162,6 +163,7 @@ export default function SettingsPage() {
       <ChangeEmailCard />
       <NotificationCards />
       {isAdmin(user?.roles ?? []) ? <FeatureGatesCard /> : null}
+      {isAdmin(user?.roles ?? []) ? <TagsCard /> : null}
     </div>
   );
 }

@@ -1,0 +1,159 @@
+import sharp from 'sharp';
+import { AVATAR_SIZE_PX } from '~/common/constants';
+import { REQUIRED_PROFILE_FIELDS, type RequiredProfileField } from '~/common/profile';
+import type { DB } from '~/services/db';
+import type { UserRow, UserTable } from '~/services/db/schema';
+import type { Updateable } from 'kysely';
+import type { MemberProfile } from './profile-schemas';
+import { fullName, toUser } from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ProfileChanges = Updateable<UserTable>;
+
+/** "Images served resized for avatars": a square WebP, cropped to cover, turned upright by its EXIF orientation. */
+export async function resizeAvatar(bytes: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // the bytes start like an image but do not decode (truncated, corrupt)
+    return null;
+  }
+}
+
+/** spec §5: the registration fields a member is missing, in form order. */
+export function missingFields(row: UserRow): RequiredProfileField[] {
+  const blank = (value: string | null) => value === null || value.trim() === '';
+  const present: Record<RequiredProfileField, boolean> = {
+    firstName: !blank(row.firstName),
+    lastName: !blank(row.lastName),
+    linkedInUrl: !blank(row.linkedInUrl),
+    jobPosition: !blank(row.jobPosition),
+    location: row.locationLat !== null && row.locationLng !== null && !blank(row.locationName),
+    howDidYouHearAboutUs: !blank(row.howDidYouHearAboutUs),
+    acceptTermsAndConditions: row.acceptTermsAndConditions,
+  };
+  return REQUIRED_PROFILE_FIELDS.filter((field) => !present[field]);
+}
+
+export function createProfilesRepository(db: DB) {
+  /** inside a transaction pass its `trx`: PGlite has one connection, so a query on `db` there would wait for ever */
+  async function tagsOf(userId: number, on: DB = db): Promise<string[]> {
+    const rows = await on.selectFrom('userTags').select('tag').where('userId', '=', userId).orderBy('tag').execute();
+    return rows.map((row) => row.tag);
+  }
+
+  return {
+    tagsOf,
+
+    /** A member of `organizationId` by uuid, or null (unknown, malformed or of another organisation). */
+    async findMember(uuid: string, organizationId: string): Promise<UserRow | null> {
+      if (!UUID.test(uuid)) return null;
+      const row = await db.selectFrom('users').selectAll().where('uuid', '=', uuid).where('organizationId', '=', organizationId).executeTakeFirst();
+      return row ?? null;
+    },
+
+    /** The slugs of `slugs` that GET tags does not know. */
+    async unknownTags(slugs: string[]): Promise<string[]> {
+      if (slugs.length === 0) return [];
+      const known = await db.selectFrom('tags').select('slug').where('slug', 'in', slugs).execute();
+      const set = new Set(known.map((row) => row.slug));
+      return slugs.filter((slug) => !set.has(slug));
+    },
+
+    /** Writes the changed columns and, when given, replaces the member's interest tags; answers the User with tags. */
+    async update(userId: number, changes: ProfileChanges, tags: string[] | undefined) {
+      return db.transaction().execute(async (trx) => {
+        const row =
+          Object.keys(changes).length > 0
+            ? await trx.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirstOrThrow()
+            : await trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+        if (tags) {
+          await trx.deleteFrom('userTags').where('userId', '=', userId).execute();
+          if (tags.length > 0) await trx.insertInto('userTags').values(tags.map((tag) => ({ userId, tag }))).execute();
+        }
+        return { ...toUser(row), tags: await tagsOf(userId, trx) };
+      });
+    },
+
+    /** Stores the (resized) avatar, points users.image_url at it and frees the previous one. */
+    async setAvatar(userId: number, image: { contentType: string; bytes: Buffer }, uploadedBy: number, now: Date) {
+      return db.transaction().execute(async (trx) => {
+        const upload = await trx
+          .insertInto('uploads')
+          .values({ contentType: image.contentType, size: image.bytes.length, bytes: image.bytes, uploadedBy, createdAt: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const previous = await trx.selectFrom('userAvatars').select('uploadId').where('userId', '=', userId).forUpdate().executeTakeFirst();
+        await trx
+          .insertInto('userAvatars')
+          .values({ userId, uploadId: upload.id, updatedAt: now })
+          .onConflict((oc) => oc.column('userId').doUpdateSet({ uploadId: upload.id, updatedAt: now }))
+          .execute();
+        if (previous) await trx.deleteFrom('uploads').where('id', '=', previous.uploadId).execute();
+        const row = await trx.updateTable('users').set({ imageUrl: `/uploads/${upload.id}` }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+        return { ...toUser(row), tags: await tagsOf(userId, trx) };
+      });
+    },
+
+    /** Removes the avatar (the stored upload too); image_url becomes null whatever it pointed at. */
+    async deleteAvatar(userId: number) {
+      return db.transaction().execute(async (trx) => {
+        const previous = await trx.deleteFrom('userAvatars').where('userId', '=', userId).returning('uploadId').executeTakeFirst();
+        if (previous) await trx.deleteFrom('uploads').where('id', '=', previous.uploadId).execute();
+        const row = await trx.updateTable('users').set({ imageUrl: null }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+        return { ...toUser(row), tags: await tagsOf(userId, trx) };
+      });
+    },
+
+    /** GET /user/details/{id}: the public side of a member, with their counts. */
+    async memberProfile(row: UserRow): Promise<MemberProfile> {
+      const [matches, attended, tags] = await Promise.all([
+        db
+          .selectFrom('hookups')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('status', '=', 'COMPLETED')
+          .where((eb) => eb.or([eb('firstParticipantId', '=', row.id), eb('secondParticipantId', '=', row.id)]))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('groupHookupParticipants as p')
+          .innerJoin('groupHookups as g', 'g.id', 'p.groupHookupId')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('p.userId', '=', row.id)
+          .where('p.leftAt', 'is', null)
+          .where('g.status', '=', 'COMPLETED')
+          .executeTakeFirstOrThrow(),
+        tagsOf(row.id),
+      ]);
+      const user = toUser(row);
+      return {
+        uuid: row.uuid,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        fullName: fullName(row),
+        imageUrl: row.imageUrl,
+        jobPosition: row.jobPosition,
+        companyName: row.companyName,
+        industry: row.industry,
+        companySize: row.companySize,
+        yearsOfExperience: row.yearsOfExperience,
+        seniorityLevel: row.seniorityLevel,
+        location: user.location,
+        linkedInUrl: row.linkedInUrl,
+        personalInformation: row.personalInformation,
+        roles: row.roles,
+        tags,
+        pastMatches: Number(matches.count),
+        attendedGroupHookups: Number(attended.count),
+        // reviews arrive with their feature (spec §1); until then there is no rating to sum up
+        rating: null,
+      };
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

@@ -1,0 +1,104 @@
+// Change a member's roles (PUT admin/user/{userUuid}/roles): one checkbox per role of GET admin/roles/all, at least
+// one ticked; the server's refusal (an admin dropping their own ROLE_ADMIN) shows in the dialog.
+import { Portal } from '@ark-ui/react/portal';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { ADMIN_USERS } from '~/common/messages';
+import { Alert } from '~/web/components/ui/alert';
+import { Button, IconButton } from '~/web/components/ui/button';
+import { Checkbox } from '~/web/components/ui/checkbox';
+import { Dialog } from '~/web/components/ui/dialog';
+import { XIcon } from '~/web/components/ui/icons';
+import { Spinner } from '~/web/components/ui/spinner';
+import { toaster } from '~/web/components/ui/toast';
+import type { Role } from '~/web/gql/graphql';
+import { errorMessage } from '~/web/lib/errors';
+import { css } from '~/web/styled-system/css';
+import { RolesQuery, SetUserRolesMutation } from './documents';
+
+export interface RolesDialogProps {
+  /** The member whose roles change; null: closed. */
+  user: { uuid: string; fullName: string; roles: readonly Role[] } | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function RolesDialog({ user, onClose, onSaved }: RolesDialogProps) {
+  const [{ data, error: loadError }] = useQuery({ query: RolesQuery, pause: !user });
+  const [{ fetching }, setRoles] = useMutation(SetUserRolesMutation);
+  const [chosen, setChosen] = useState<Role[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setChosen(user ? [...user.roles] : []);
+    setError(null);
+  }, [user]);
+
+  const toggle = (role: Role, on: boolean) => setChosen((roles) => (on ? [...roles.filter((r) => r !== role), role] : roles.filter((r) => r !== role)));
+  const save = async () => {
+    if (!user) return;
+    if (chosen.length === 0) {
+      setError(ADMIN_USERS.rolesRequired);
+      return;
+    }
+    // in the order the server lists them, whatever the clicking order
+    const order = data?.roles.map((option) => option.role) ?? [];
+    const roles = [...chosen].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+    const result = await setRoles({ uuid: user.uuid, roles });
+    if (result.error) {
+      setError(errorMessage(result.error));
+      return;
+    }
+    toaster.create({ title: ADMIN_USERS.rolesSaved, type: 'success' });
+    onSaved();
+    onClose();
+  };
+
+  return (
+    <Dialog.Root open={user !== null} onOpenChange={(details) => (details.open ? undefined : onClose())}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Change roles</Dialog.Title>
+              <Dialog.Description>{user ? `Roles of ${user.fullName}` : null}</Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+                {error ? <Alert status="error">{error}</Alert> : null}
+                {loadError ? <Alert status="error">{errorMessage(loadError)}</Alert> : null}
+                {!data && !loadError ? <Spinner label="Loading roles" /> : null}
+                {data?.roles.map((option) => (
+                  <Checkbox.Root
+                    key={option.role}
+                    checked={chosen.includes(option.role)}
+                    onCheckedChange={(details) => toggle(option.role, details.checked === true)}
+                  >
+                    <Checkbox.Control>
+                      <Checkbox.Indicator />
+                    </Checkbox.Control>
+                    <Checkbox.Label>{option.label}</Checkbox.Label>
+                    <Checkbox.HiddenInput />
+                  </Checkbox.Root>
+                ))}
+              </div>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button loading={fetching} disabled={!data} onClick={() => void save()}>
+                Save roles
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <IconButton aria-label="Close" size="sm">
+                <XIcon width={18} height={18} />
+              </IconButton>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

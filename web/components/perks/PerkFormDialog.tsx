@@ -1,0 +1,113 @@
+// Create or edit a member perk in a dialog (admins; POST perks, PUT perks/{uuid}): one zod schema, the server's
+// refusals under their fields or above the form.
+import { Portal } from '@ark-ui/react/portal';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useMutation } from 'urql';
+import { PERK_TEXT_MAX } from '~/common/constants';
+import { PAGES } from '~/common/messages';
+import { Alert } from '~/web/components/ui/alert';
+import { Button, IconButton } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { Field } from '~/web/components/ui/field';
+import { XIcon } from '~/web/components/ui/icons';
+import { toaster } from '~/web/components/ui/toast';
+import type { PerkFieldsFragment } from '~/web/gql/graphql';
+import { applyServerErrors } from '~/web/lib/errors';
+import { CheckboxField, formStack, TextField } from '~/web/pages/auth/fields';
+import { css } from '~/web/styled-system/css';
+import { CreatePerkMutation, UpdatePerkMutation } from './documents';
+import { PERK_FORM_FIELDS, perkDefaults, perkSchema, type PerkForm } from './perkSchema';
+
+function TextAreaField({ label, error, ...props }: { label: string; error?: string } & React.ComponentProps<typeof Field.Textarea>) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Field.Textarea rows={3} {...props} />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function PerkFormBody({ existing, onDone }: { existing: PerkFieldsFragment | null; onDone: () => void }) {
+  const [, create] = useMutation(CreatePerkMutation);
+  const [, update] = useMutation(UpdatePerkMutation);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PerkForm>({ resolver: zodResolver(perkSchema) as Resolver<PerkForm>, defaultValues: perkDefaults(existing) });
+
+  const submit = handleSubmit(async (input) => {
+    setFormError(null);
+    // both answer a Perk: the document cache asks the list again
+    const context = { additionalTypenames: ['Perk'] };
+    const result = existing ? await update({ uuid: existing.uuid, input }, context) : await create({ input }, context);
+    if (result.data) {
+      toaster.create({ title: existing ? 'Perk updated.' : 'Perk created.', type: 'success' });
+      onDone();
+      return;
+    }
+    setFormError(result.error ? applyServerErrors(result.error, setError, PERK_FORM_FIELDS) : PAGES.internal);
+  });
+
+  return (
+    <form className={formStack} onSubmit={submit} noValidate aria-label={existing ? 'Edit perk' : 'Create perk'}>
+      {formError ? <Alert status="error">{formError}</Alert> : null}
+      <TextField label="Title" required maxLength={PERK_TEXT_MAX.title} error={errors.title?.message} {...register('title')} />
+      <TextField label="Partner" required maxLength={PERK_TEXT_MAX.partner} error={errors.partner?.message} {...register('partner')} />
+      <TextAreaField label="Description" maxLength={PERK_TEXT_MAX.description} error={errors.description?.message} {...register('description')} />
+      <TextAreaField label="How to redeem" maxLength={PERK_TEXT_MAX.howToRedeem} error={errors.howToRedeem?.message} {...register('howToRedeem')} />
+      <TextField label="Link" type="url" required error={errors.link?.message} {...register('link')} />
+      <CheckboxField control={control} name="published" label="Published (members see it)" />
+      <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {existing ? 'Save changes' : 'Create perk'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface PerkFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** the perk to edit; none to create one */
+  existing: PerkFieldsFragment | null;
+}
+
+export function PerkFormDialog({ open, onOpenChange, existing }: PerkFormDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{existing ? 'Edit perk' : 'Create perk'}</Dialog.Title>
+              <Dialog.Description>Members of your organisation see published perks on Member Perks.</Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              <PerkFormBody key={existing?.uuid ?? 'new'} existing={existing} onDone={() => onOpenChange(false)} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <IconButton aria-label="Close" size="sm">
+                <XIcon width={18} height={18} />
+              </IconButton>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,280 @@
+// The "Edit profile" form (spec §3 user edit fields, spec §5 rules and messages), for the member's own profile and
+// for an admin editing a member (/users/{uuid}/edit). One zod schema (common/profile.ts) with the services' rules.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { CombinedError } from 'urql';
+import { useQuery } from 'urql';
+import { COMPANY_SIZES, EXPERIENCE, SENIORITY_LEVELS } from '~/common/constants';
+import { PAGES } from '~/common/messages';
+import { profileFormSchema, type ProfileForm as ProfileFormValues } from '~/common/profile';
+import { LocationPicker, type PickedLocation } from '~/web/components/location/LocationPicker';
+import { Alert } from '~/web/components/ui/alert';
+import { Button } from '~/web/components/ui/button';
+import { Field } from '~/web/components/ui/field';
+import { graphql, getFragmentData, type FragmentType } from '~/web/gql';
+import type { ProfileForm_UserFragment, ProfileInput } from '~/web/gql/graphql';
+import { applyServerErrors } from '~/web/lib/errors';
+import { HEARD_ABOUT_US_OPTIONS } from '~/web/pages/auth/RegisterPage';
+import { formStack, TextField } from '~/web/pages/auth/fields';
+import { css } from '~/web/styled-system/css';
+
+export const ProfileFormFragment = graphql(`
+  fragment ProfileForm_user on User {
+    uuid
+    firstName
+    lastName
+    phoneNumber
+    jobPosition
+    linkedInUrl
+    location {
+      lat
+      lng
+      name
+    }
+    companyName
+    industry
+    companySize
+    yearsOfExperience
+    seniorityLevel
+    personalInformation
+    howDidYouHearAboutUs
+    tags
+  }
+`);
+
+const ProfileFormOptionsQuery = graphql(`
+  query ProfileFormOptions {
+    jobPositions
+    tags {
+      slug
+      name
+    }
+  }
+`);
+
+/** The form holds no location until one is picked; the schema demands one. */
+type FormValues = Omit<ProfileFormValues, 'location'> & { location: PickedLocation | null };
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'jobPosition',
+  'linkedInUrl',
+  'location',
+  'phoneNumber',
+  'companyName',
+  'industry',
+  'companySize',
+  'yearsOfExperience',
+  'seniorityLevel',
+  'personalInformation',
+  'howDidYouHearAboutUs',
+  'tags',
+] as const;
+
+const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' });
+const tagList = css({ display: 'flex', flexWrap: 'wrap', gap: '3', '& label': { display: 'inline-flex', gap: '1.5', alignItems: 'center' } });
+
+function valuesOf(user: ProfileForm_UserFragment): FormValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    jobPosition: user.jobPosition ?? '',
+    linkedInUrl: user.linkedInUrl ?? '',
+    location: user.location ? { lat: user.location.lat, lng: user.location.lng, name: user.location.name } : null,
+    phoneNumber: user.phoneNumber ?? '',
+    companyName: user.companyName ?? '',
+    industry: user.industry ?? '',
+    companySize: (user.companySize ?? '') as FormValues['companySize'],
+    yearsOfExperience: (user.yearsOfExperience ?? '') as FormValues['yearsOfExperience'],
+    seniorityLevel: (user.seniorityLevel ?? '') as FormValues['seniorityLevel'],
+    personalInformation: user.personalInformation ?? '',
+    howDidYouHearAboutUs: user.howDidYouHearAboutUs ?? '',
+    tags: user.tags,
+  };
+}
+
+/** Optional text the member emptied is sent as null, which clears it. */
+const orNull = (value: string) => (value === '' ? null : value);
+
+export function toProfileInput(values: ProfileFormValues): ProfileInput {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    jobPosition: values.jobPosition,
+    linkedInUrl: values.linkedInUrl,
+    location: values.location,
+    phoneNumber: orNull(values.phoneNumber),
+    companyName: orNull(values.companyName),
+    industry: orNull(values.industry),
+    companySize: orNull(values.companySize),
+    yearsOfExperience: orNull(values.yearsOfExperience),
+    seniorityLevel: orNull(values.seniorityLevel),
+    personalInformation: orNull(values.personalInformation),
+    howDidYouHearAboutUs: values.howDidYouHearAboutUs,
+    tags: values.tags,
+  };
+}
+
+export interface ProfileFormProps {
+  user: FragmentType<typeof ProfileFormFragment>;
+  /** saves; answers the error of a refused save, or null */
+  onSave: (input: ProfileInput) => Promise<CombinedError | null>;
+  onCancel?: () => void;
+}
+
+function Choice({ label, options, error, ...select }: { label: string; options: readonly string[]; error?: string } & React.ComponentProps<typeof Field.Select>) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Field.Select {...select}>
+        <option value="">Not set</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Field.Select>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function ProfileForm({ user: userRef, onSave, onCancel }: ProfileFormProps) {
+  const user = getFragmentData(ProfileFormFragment, userRef);
+  const [{ data: options }] = useQuery({ query: ProfileFormOptionsQuery });
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema) as Resolver<FormValues, unknown, ProfileFormValues>,
+    defaultValues: valuesOf(user),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    const error = await onSave(toProfileInput(values));
+    if (error) setFormError(applyServerErrors(error, setError, FIELDS) ?? null);
+  });
+
+  return (
+    <form className={formStack} onSubmit={onSubmit} noValidate aria-label="Edit profile">
+      {formError ? <Alert status="error">{formError || PAGES.internal}</Alert> : null}
+      <div className={twoColumns}>
+        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <TextField
+        label="Job position"
+        list="profile-job-positions"
+        autoComplete="organization-title"
+        required
+        error={errors.jobPosition?.message}
+        {...register('jobPosition')}
+      />
+      <datalist id="profile-job-positions">
+        {(options?.jobPositions ?? []).map((position) => (
+          <option key={position} value={position} />
+        ))}
+      </datalist>
+      <TextField
+        label="LinkedIn profile URL"
+        type="url"
+        placeholder="https://www.linkedin.com/in/your-name"
+        required
+        error={errors.linkedInUrl?.message}
+        {...register('linkedInUrl')}
+      />
+      <Controller
+        control={control}
+        name="location"
+        render={({ field }) => (
+          <LocationPicker name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} required error={errors.location?.message} />
+        )}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+44 20 7946 0958"
+        helper="In international format, starting with +"
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <div className={twoColumns}>
+        <TextField label="Company" autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+        <TextField label="Industry" error={errors.industry?.message} {...register('industry')} />
+      </div>
+      <div className={twoColumns}>
+        <Choice label="Company size" options={COMPANY_SIZES} error={errors.companySize?.message} {...register('companySize')} />
+        <Choice label="Years of experience" options={EXPERIENCE} error={errors.yearsOfExperience?.message} {...register('yearsOfExperience')} />
+      </div>
+      <Choice label="Seniority level" options={SENIORITY_LEVELS} error={errors.seniorityLevel?.message} {...register('seniorityLevel')} />
+      <Field.Root invalid={Boolean(errors.personalInformation)}>
+        <Field.Label>About me</Field.Label>
+        <Field.Textarea rows={4} {...register('personalInformation')} />
+        <Field.ErrorText>{errors.personalInformation?.message}</Field.ErrorText>
+      </Field.Root>
+      <TextField
+        label="How did you hear about us?"
+        list="profile-heard-about-us"
+        required
+        error={errors.howDidYouHearAboutUs?.message}
+        {...register('howDidYouHearAboutUs')}
+      />
+      <datalist id="profile-heard-about-us">
+        {HEARD_ABOUT_US_OPTIONS.map((option) => (
+          <option key={option} value={option} />
+        ))}
+      </datalist>
+      {options?.tags.length ? (
+        <fieldset>
+          <legend className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '2' })}>Interests</legend>
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field }) => (
+              <div className={tagList}>
+                {options.tags.map((tag) => (
+                  <label key={tag.slug}>
+                    <input
+                      type="checkbox"
+                      name={field.name}
+                      value={tag.slug}
+                      checked={field.value.includes(tag.slug)}
+                      onChange={(event) =>
+                        field.onChange(event.target.checked ? [...field.value, tag.slug] : field.value.filter((slug) => slug !== tag.slug))
+                      }
+                      onBlur={field.onBlur}
+                    />
+                    {tag.name}
+                  </label>
+                ))}
+              </div>
+            )}
+          />
+          {errors.tags ? (
+            <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm', mt: '1' })}>
+              {errors.tags.message ?? errors.tags.root?.message}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <div className={css({ display: 'flex', gap: '3' })}>
+        <Button type="submit" loading={isSubmitting}>
+          Save
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

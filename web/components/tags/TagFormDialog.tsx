@@ -1,0 +1,106 @@
+// Create or edit a tag in a dialog (admins; POST tags, PUT tags/{slug}) with the four fields of spec §5 and a
+// preview of the chip.
+import { Portal } from '@ark-ui/react/portal';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation } from 'urql';
+import { TAG_DESCRIPTION_MAX, TAG_NAME_MAX } from '~/common/constants';
+import { PAGES } from '~/common/messages';
+import { Alert } from '~/web/components/ui/alert';
+import { Button, IconButton } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { XIcon } from '~/web/components/ui/icons';
+import { toaster } from '~/web/components/ui/toast';
+import type { TagFieldsFragment } from '~/web/gql/graphql';
+import { applyServerErrors } from '~/web/lib/errors';
+import { formStack, TextField } from '~/web/pages/auth/fields';
+import { css } from '~/web/styled-system/css';
+import { CreateTagMutation, UpdateTagMutation } from './documents';
+import { TagChip } from './TagChip';
+import { TAG_FORM_FIELDS, tagDefaults, tagSchema, type TagForm } from './tagSchema';
+
+const COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+function TagFormBody({ existing, onDone }: { existing: TagFieldsFragment | null; onDone: () => void }) {
+  const [, create] = useMutation(CreateTagMutation);
+  const [, update] = useMutation(UpdateTagMutation);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<TagForm>({ resolver: zodResolver(tagSchema), defaultValues: tagDefaults(existing) });
+  const [name, color, fontColor] = watch(['name', 'color', 'fontColor']);
+
+  const submit = handleSubmit(async (input) => {
+    setFormError(null);
+    const context = { additionalTypenames: ['Tag'] };
+    const result = existing ? await update({ slug: existing.slug, input }, context) : await create({ input }, context);
+    if (result.data) {
+      toaster.create({ title: existing ? 'Tag updated.' : 'Tag created.', type: 'success' });
+      onDone();
+      return;
+    }
+    setFormError(result.error ? applyServerErrors(result.error, setError, TAG_FORM_FIELDS) : PAGES.internal);
+  });
+
+  return (
+    <form className={formStack} onSubmit={submit} noValidate aria-label={existing ? 'Edit tag' : 'Create tag'}>
+      {formError ? <Alert status="error">{formError}</Alert> : null}
+      <TextField label="Name" required maxLength={TAG_NAME_MAX} error={errors.name?.message} {...register('name')} />
+      <TextField label="Description" required maxLength={TAG_DESCRIPTION_MAX} error={errors.description?.message} {...register('description')} />
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' })}>
+        <TextField label="Color" required placeholder="#1D4ED8" helper="Background, as #RRGGBB" error={errors.color?.message} {...register('color')} />
+        <TextField label="Font color" required placeholder="#FFFFFF" helper="Text, as #RRGGBB" error={errors.fontColor?.message} {...register('fontColor')} />
+      </div>
+      {name?.trim() && COLOR.test(color) && COLOR.test(fontColor) ? (
+        <div aria-label="Preview">
+          <TagChip name={name.trim()} color={color} fontColor={fontColor} />
+        </div>
+      ) : null}
+      <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {existing ? 'Save changes' : 'Create tag'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface TagFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  existing: TagFieldsFragment | null;
+}
+
+export function TagFormDialog({ open, onOpenChange, existing }: TagFormDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{existing ? 'Edit tag' : 'Create tag'}</Dialog.Title>
+              <Dialog.Description>Tags label group hookups and profiles.</Dialog.Description>
+            </Dialog.Header>
+            <Dialog.Body>
+              <TagFormBody key={existing?.slug ?? 'new'} existing={existing} onDone={() => onOpenChange(false)} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <IconButton aria-label="Close" size="sm">
+                <XIcon width={18} height={18} />
+              </IconButton>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
