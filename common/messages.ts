@@ -146,6 +146,7 @@ export const NOTIFICATION = {
 
 /** Profiles: editing one's own or (admins) a member's profile, avatars, the public profile (issue 6 § Profiles). */
 export const PROFILE = {
+  termsOwnOnly: 'Only the member can accept the terms and conditions.',
   seniorityLevel: 'Please choose a seniority level from the list',
   companySize: 'Please choose a company size from the list',
   yearsOfExperience: 'Please choose your years of experience from the list',

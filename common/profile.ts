@@ -74,6 +74,8 @@ export const profileFormSchema = z.object({
   tags: z
     .array(z.string().regex(new RegExp(TAG_SLUG_PATTERN), P.tagInvalid).max(TAG_SLUG_MAX, P.tagInvalid))
     .max(PROFILE_TAGS_MAX, P.tagsLimit),
+  // true unless the member is asked to accept the terms (an account an admin created), then it must be ticked
+  acceptTermsAndConditions: z.literal(true, { error: M.acceptTerms }),
 });
 
 export type ProfileForm = z.infer<typeof profileFormSchema>;

@@ -1064,6 +1064,8 @@ export type Person = {
 
 /** spec §3 user edit fields (services/API.md § Slice: profiles). Left out = unchanged; null or '' clears an optional field. The login email changes through changeUsername. */
 export type ProfileInput = {
+  /** true: the member accepts the terms and conditions (their own profile only; an account an admin created has not) */
+  acceptTermsAndConditions?: InputMaybe<Scalars['Boolean']['input']>;
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** one of 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001-10000, 10,001+ */
   companySize?: InputMaybe<Scalars['String']['input']>;

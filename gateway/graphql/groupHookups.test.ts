@@ -1,36 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH, GROUP_HOOKUP } from '~/common/messages';
-import { buildGateway } from '~/gateway/server';
-import {
-  createFakeServices,
-  createSigningKeys,
-  csrfHeaders,
-  postGraphql,
-  record,
-  SERVICES_URL,
-  signAccessToken,
-  type RecordedRequest,
-  type SigningKeys,
-} from '~/gateway/testing/fakeServices';
+import { postGraphql, signAccessToken } from '~/gateway/testing/fakeServices';
 import { HOST_UUID, PARTICIPANT_UUID, servicesGroupHookup } from '~/gateway/testing/groupHookupFixtures';
+import { useFakeServicesGateway, type ServicesMethod } from '~/gateway/testing/resolverHarness';
 
-let keys: SigningKeys;
-let services: ReturnType<typeof createFakeServices>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  keys = await createSigningKeys();
-  services = createFakeServices(keys);
-  services.listen({ onUnhandledRequest: 'error' });
-  app = await buildGateway({ servicesUrl: SERVICES_URL, webDist: null, production: false });
-});
-afterEach(() => services.resetHandlers());
-afterAll(async () => {
-  await app.close();
-  services.close();
-});
+const gateway = useFakeServicesGateway();
+const { serve, send } = gateway;
 
 const GH = 'uuid title status isHost isParticipant hostUUID participants { uuid fullName } host { fullName }';
 const pending = servicesGroupHookup({ status: 'NOT ACCEPTED', cancellationReason: 'Off topic' });
@@ -47,12 +22,11 @@ const form = {
   tags: ['calls'],
 };
 
-type Method = 'get' | 'post' | 'put' | 'delete';
 interface Case {
   name: string;
   operation: string;
   variables?: Record<string, unknown>;
-  method: Method;
+  method: ServicesMethod;
   path: string;
   search?: Record<string, string>;
   body?: unknown;
@@ -188,31 +162,14 @@ const mutations: Case[] = [
   },
 ];
 
-function serve(method: Method, path: string, answer: unknown, status = 200): RecordedRequest[] {
-  const calls: RecordedRequest[] = [];
-  services.use(
-    http[method](`${SERVICES_URL}${path}`, async ({ request }) => {
-      calls.push(await record(request));
-      return HttpResponse.json(answer as object, { status });
-    }),
-  );
-  return calls;
-}
-
-async function send(operation: string, variables: Record<string, unknown> | undefined, token: string | null) {
-  const headers: Record<string, string> = operation.startsWith('mutation') ? await csrfHeaders(app) : {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  return postGraphql(app, { query: operation, variables, headers });
-}
-
 describe.each([
   ['queries', queries],
   ['mutations', mutations],
 ])('group hookup %s', (_kind, cases) => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const calls = serve(c.method, c.path, c.answer);
-    const token = await signAccessToken(keys.privateKey, { sub: HOST_UUID });
-    const response = await send(c.operation, c.variables, token);
+    const token = await signAccessToken(gateway.keys.privateKey, { sub: HOST_UUID });
+    const response = await send(c.operation, { variables: c.variables, token });
     expect(response.body).toEqual({ data: c.expected });
     expect(calls).toHaveLength(1);
     expect(calls[0].headers.get('authorization')).toBe(`Bearer ${token}`);
@@ -222,7 +179,7 @@ describe.each([
 
   it.each(cases.map((c) => [c.name.split(' ')[0], c] as const))('%s without a session is UNAUTHENTICATED and calls nobody', async (_name, c) => {
     const calls = serve(c.method, c.path, c.answer);
-    const response = await send(c.operation, c.variables, null);
+    const response = await send(c.operation, { variables: c.variables });
     expect(response.body.errors?.[0]).toMatchObject({ message: AUTH.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } });
     expect(calls).toHaveLength(0);
   });
@@ -231,14 +188,14 @@ describe.each([
 describe('who is looking', () => {
   it('isParticipant is true for a participant and isHost false', async () => {
     serve('get', '/group-hookup/gh-1', servicesGroupHookup());
-    const token = await signAccessToken(keys.privateKey, { sub: PARTICIPANT_UUID });
-    const response = await send(`query { groupHookup(uuid: "gh-1") { isHost isParticipant } }`, undefined, token);
+    const token = await signAccessToken(gateway.keys.privateKey, { sub: PARTICIPANT_UUID });
+    const response = await send(`query { groupHookup(uuid: "gh-1") { isHost isParticipant } }`, { token });
     expect(response.body).toEqual({ data: { groupHookup: { isHost: false, isParticipant: true } } });
   });
 
   it('publicGroupHookup works without a session and sends services no bearer', async () => {
     const calls = serve('get', '/group-hookup/public', servicesGroupHookup({ participants: [] }));
-    const response = await send(`query { publicGroupHookup(uuid: "gh-1") { uuid isHost isParticipant participants { uuid } } }`, undefined, null);
+    const response = await send(`query { publicGroupHookup(uuid: "gh-1") { uuid isHost isParticipant participants { uuid } } }`);
     expect(response.body).toEqual({ data: { publicGroupHookup: { uuid: 'gh-1', isHost: false, isParticipant: false, participants: [] } } });
     expect(calls[0].search.get('uuid')).toBe('gh-1');
     expect(calls[0].headers.get('authorization')).toBeNull();
@@ -246,8 +203,8 @@ describe('who is looking', () => {
 
   it('publicGroupHookup tells a signed-in host that they host it', async () => {
     serve('get', '/group-hookup/public', servicesGroupHookup({ participants: [] }));
-    const token = await signAccessToken(keys.privateKey, { sub: HOST_UUID });
-    const response = await send(`query { publicGroupHookup(uuid: "gh-1") { isHost } }`, undefined, token);
+    const token = await signAccessToken(gateway.keys.privateKey, { sub: HOST_UUID });
+    const response = await send(`query { publicGroupHookup(uuid: "gh-1") { isHost } }`, { token });
     expect(response.body).toEqual({ data: { publicGroupHookup: { isHost: true } } });
   });
 });
@@ -258,37 +215,37 @@ describe('services refusals pass through', () => {
   it.each(adminOnly.map((c) => [c.operation.match(/(\w+)\(/)![1], c] as const))(
     'a member calling %s gets FORBIDDEN with the services message',
     async (_name, c) => {
-      serve(c.method, c.path, { statusCode: 403, error: 'Forbidden', message: AUTH.forbidden }, 403);
-      const response = await send(c.operation, c.variables, await signAccessToken(keys.privateKey, { sub: PARTICIPANT_UUID }));
+      serve(c.method, c.path, { statusCode: 403, error: 'Forbidden', message: AUTH.forbidden }, { status: 403 });
+      const response = await send(c.operation, { variables: c.variables, token: await signAccessToken(gateway.keys.privateKey, { sub: PARTICIPANT_UUID }) });
       expect(response.body.data).toBeNull();
       expect(response.body.errors?.[0]).toMatchObject({ message: AUTH.forbidden, extensions: { code: 'FORBIDDEN' } });
     },
   );
 
   it('attending a full group hookup is CONFLICT with the rule message', async () => {
-    serve('post', '/group-hookup/attend', { statusCode: 409, error: 'Conflict', message: GROUP_HOOKUP.attendFull }, 409);
-    const response = await send('mutation { attendGroupHookup(uuid: "gh-1") { uuid } }', undefined, await signAccessToken(keys.privateKey));
+    serve('post', '/group-hookup/attend', { statusCode: 409, error: 'Conflict', message: GROUP_HOOKUP.attendFull }, { status: 409 });
+    const response = await send('mutation { attendGroupHookup(uuid: "gh-1") { uuid } }', { token: await signAccessToken(gateway.keys.privateKey) });
     expect(response.body.errors?.[0]).toMatchObject({ message: GROUP_HOOKUP.attendFull, extensions: { code: 'CONFLICT' } });
   });
 
   it('a group hookup the member may not see is NOT_FOUND', async () => {
-    serve('get', '/group-hookup/gh-1', { statusCode: 404, error: 'Not Found', message: GROUP_HOOKUP.notFound }, 404);
-    const response = await send('query { groupHookup(uuid: "gh-1") { uuid } }', undefined, await signAccessToken(keys.privateKey));
+    serve('get', '/group-hookup/gh-1', { statusCode: 404, error: 'Not Found', message: GROUP_HOOKUP.notFound }, { status: 404 });
+    const response = await send('query { groupHookup(uuid: "gh-1") { uuid } }', { token: await signAccessToken(gateway.keys.privateKey) });
     expect(response.body.errors?.[0]).toMatchObject({ message: GROUP_HOOKUP.notFound, extensions: { code: 'NOT_FOUND' } });
   });
 
   it('a group hookup form with invalid fields is BAD_USER_INPUT with the per-field messages', async () => {
     const fields = { title: GROUP_HOOKUP.titleLength };
-    serve('post', '/group-hookup', { statusCode: 400, error: 'Bad Request', message: GROUP_HOOKUP.titleLength, fields }, 400);
-    const response = await send(mutations[0].operation, { input: { ...form, title: 'ab' } }, await signAccessToken(keys.privateKey));
+    serve('post', '/group-hookup', { statusCode: 400, error: 'Bad Request', message: GROUP_HOOKUP.titleLength, fields }, { status: 400 });
+    const response = await send(mutations[0].operation, { variables: { input: { ...form, title: 'ab' } }, token: await signAccessToken(gateway.keys.privateKey) });
     expect(response.body.errors?.[0]).toMatchObject({ message: GROUP_HOOKUP.titleLength, extensions: { code: 'BAD_USER_INPUT', fields } });
   });
 
   it('a mutation without the CSRF header is refused before services are called', async () => {
     const calls = serve('put', '/hookup-admin/group-hookups/gh-1/approve', servicesGroupHookup());
-    const response = await postGraphql(app, {
+    const response = await postGraphql(gateway.app, {
       query: 'mutation { approveGroupHookup(uuid: "gh-1") { uuid } }',
-      headers: { authorization: `Bearer ${await signAccessToken(keys.privateKey, { roles: ['ROLE_ADMIN'] })}` },
+      headers: { authorization: `Bearer ${await signAccessToken(gateway.keys.privateKey, { roles: ['ROLE_ADMIN'] })}` },
     });
     expect(response.status).toBe(403);
     expect(calls).toHaveLength(0);
@@ -297,7 +254,7 @@ describe('services refusals pass through', () => {
 
 describe('subscriptions over HTTP', () => {
   it('are refused with BAD_USER_INPUT: they are served over WebSocket', async () => {
-    const response = await postGraphql(app, { query: 'subscription { groupHookupChanged { eventId } }' });
+    const response = await postGraphql(gateway.app, { query: 'subscription { groupHookupChanged { eventId } }' });
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(response.body.errors?.[0].message).toContain('WebSocket');

@@ -1,40 +1,16 @@
 // The hookups resolvers against a fake services (msw): each field calls the services route of services/API.md
 // § One-to-one hookups with the member's bearer, shapes the answer for the viewer, and passes refusals through with
 // their spec §8 errorCode.
-import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOOKUP_ERROR_CODES } from '~/common/constants';
 import { AUTH, HOOKUP } from '~/common/messages';
-import { buildGateway } from '~/gateway/server';
-import {
-  createFakeServices,
-  createSigningKeys,
-  csrfHeaders,
-  postGraphql,
-  record,
-  SERVICES_URL,
-  signAccessToken,
-  type RecordedRequest,
-  type SigningKeys,
-} from '~/gateway/testing/fakeServices';
+import { postGraphql, SERVICES_URL, signAccessToken } from '~/gateway/testing/fakeServices';
 import { FIRST_UUID, ORG_ADMIN_UUID, SECOND_UUID, servicesHookup } from '~/gateway/testing/hookupFixtures';
+import { useFakeServicesGateway, type ServicesMethod } from '~/gateway/testing/resolverHarness';
 
-let keys: SigningKeys;
-let services: ReturnType<typeof createFakeServices>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  keys = await createSigningKeys();
-  services = createFakeServices(keys);
-  services.listen({ onUnhandledRequest: 'error' });
-  app = await buildGateway({ servicesUrl: SERVICES_URL, webDist: null, production: false });
-});
-afterEach(() => services.resetHandlers());
-afterAll(async () => {
-  await app.close();
-  services.close();
-});
+const gateway = useFakeServicesGateway();
+const { serve, send } = gateway;
 
 const HK = 'id uuid hookupStatus timeCycleId partner { uuid } confirmedByMe matchReasons';
 const shaped = { id: '7', uuid: 'hk-1', hookupStatus: 'PENDING', timeCycleId: '3', partner: { uuid: SECOND_UUID }, confirmedByMe: true, matchReasons: ['You both sell SaaS'] };
@@ -73,12 +49,11 @@ const availability = { timeZone: 'Europe/Berlin', slots: [{ dayOfWeek: 1, startT
 const page = (elements: unknown[]) => ({ elements, totalPages: 1, totalElements: elements.length, page: 0, size: 15 });
 const timeCycleInput = { name: 'Weekly', cadence: 'WEEKLY', hookupDuration: 30, isDefaultTimeCycle: true, active: null, nextRunAt: null };
 
-type Method = 'get' | 'post' | 'put' | 'delete';
 interface Case {
   name: string;
   operation: string;
   variables?: Record<string, unknown>;
-  method: Method;
+  method: ServicesMethod;
   path: string;
   search?: Record<string, string>;
   body?: unknown;
@@ -325,24 +300,7 @@ const mutations: Case[] = [
   },
 ];
 
-function serve(method: Method, path: string, answer: unknown, status = 200): RecordedRequest[] {
-  const calls: RecordedRequest[] = [];
-  services.use(
-    http[method](`${SERVICES_URL}${path}`, async ({ request }) => {
-      calls.push(await record(request));
-      return HttpResponse.json(answer as object, { status });
-    }),
-  );
-  return calls;
-}
-
-async function send(operation: string, variables: Record<string, unknown> | undefined, token: string | null) {
-  const headers: Record<string, string> = operation.startsWith('mutation') ? await csrfHeaders(app) : {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  return postGraphql(app, { query: operation, variables, headers });
-}
-
-const tokenOf = (sub: string, roles: Array<'ROLE_USER' | 'ROLE_ADMIN'> = ['ROLE_USER']) => signAccessToken(keys.privateKey, { sub, roles });
+const tokenOf = (sub: string, roles: Array<'ROLE_USER' | 'ROLE_ADMIN'> = ['ROLE_USER']) => signAccessToken(gateway.keys.privateKey, { sub, roles });
 
 describe.each([
   ['queries', queries],
@@ -351,7 +309,7 @@ describe.each([
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const calls = serve(c.method, c.path, c.answer);
     const token = await tokenOf(FIRST_UUID);
-    const response = await send(c.operation, c.variables, token);
+    const response = await send(c.operation, { variables: c.variables, token });
     expect(response.body).toEqual({ data: c.expected });
     expect(calls).toHaveLength(1);
     expect(calls[0].headers.get('authorization')).toBe(`Bearer ${token}`);
@@ -361,7 +319,7 @@ describe.each([
 
   it.each(cases.map((c) => [c.name.split(' ')[0], c] as const))('%s without a session is UNAUTHENTICATED and calls nobody', async (_name, c) => {
     const calls = serve(c.method, c.path, c.answer);
-    const response = await send(c.operation, c.variables, null);
+    const response = await send(c.operation, { variables: c.variables });
     expect(response.body.errors?.[0]).toMatchObject({ message: AUTH.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } });
     expect(calls).toHaveLength(0);
   });
@@ -372,7 +330,7 @@ describe('who is looking', () => {
 
   it('the second participant sees the first as partner and has not confirmed', async () => {
     serve('get', '/hookup-user/hookups/hk-1', servicesHookup());
-    const response = await send(PARTNER, undefined, await tokenOf(SECOND_UUID));
+    const response = await send(PARTNER, { token: await tokenOf(SECOND_UUID) });
     expect(response.body.data).toEqual({
       hookup: { partner: { uuid: FIRST_UUID, fullName: 'Ada Lovelace' }, confirmedByMe: false, firstParticipantConfirmed: true, secondParticipantConfirmed: false },
     });
@@ -380,24 +338,24 @@ describe('who is looking', () => {
 
   it('the second participant who confirmed sees confirmedByMe', async () => {
     serve('get', '/hookup-user/hookups/hk-1', servicesHookup({ firstParticipantConfirmed: false, secondParticipantConfirmed: true }));
-    const response = await send(PARTNER, undefined, await tokenOf(SECOND_UUID));
+    const response = await send(PARTNER, { token: await tokenOf(SECOND_UUID) });
     expect(response.body.data?.hookup).toMatchObject({ partner: { uuid: FIRST_UUID }, confirmedByMe: true });
   });
 
   it('an admin who is neither participant sees the second as partner and never confirmedByMe', async () => {
     serve('get', '/hookup-admin/hookup/hk-1', servicesHookup({ firstParticipantConfirmed: true, secondParticipantConfirmed: true, confirmed: true }));
-    const response = await send(PARTNER.replace('hookup(', 'adminHookup('), undefined, await tokenOf(ORG_ADMIN_UUID, ['ROLE_USER', 'ROLE_ADMIN']));
+    const response = await send(PARTNER.replace('hookup(', 'adminHookup('), { token: await tokenOf(ORG_ADMIN_UUID, ['ROLE_USER', 'ROLE_ADMIN']) });
     expect(response.body.data?.adminHookup).toMatchObject({ partner: { uuid: SECOND_UUID }, confirmedByMe: false });
   });
 
   it('nextHookup is null when services answer 204 (no upcoming hookup)', async () => {
-    services.use(http.get(`${SERVICES_URL}/hookup-user/next-hookup-details`, () => new HttpResponse(null, { status: 204 })));
-    const response = await send('query { nextHookup { uuid } }', undefined, await tokenOf(FIRST_UUID));
+    gateway.services.use(http.get(`${SERVICES_URL}/hookup-user/next-hookup-details`, () => new HttpResponse(null, { status: 204 })));
+    const response = await send('query { nextHookup { uuid } }', { token: await tokenOf(FIRST_UUID) });
     expect(response.body).toEqual({ data: { nextHookup: null } });
   });
 
   it('the services object (organizationUUID, sequence) is not part of the GraphQL Hookup', async () => {
-    const response = await send('query { hookup(uuid: "hk-1") { sequence } }', undefined, await tokenOf(FIRST_UUID));
+    const response = await send('query { hookup(uuid: "hk-1") { sequence } }', { token: await tokenOf(FIRST_UUID) });
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
@@ -413,8 +371,8 @@ const refusal = (status: number, message: string, errorCode?: number, fields?: R
 
 describe('services refusals keep their spec §8 errorCode', () => {
   it('a third reschedule is CONFLICT 1002 with the spec §8 text', async () => {
-    serve('put', '/hookup-user/hookups/hk-1/reschedule', refusal(409, HOOKUP.rescheduleLimit, HOOKUP_ERROR_CODES.rescheduleLimit), 409);
-    const response = await send('mutation { rescheduleHookup(uuid: "hk-1", startDateTime: "2030-01-03T09:00:00Z") { uuid } }', undefined, await tokenOf(FIRST_UUID));
+    serve('put', '/hookup-user/hookups/hk-1/reschedule', refusal(409, HOOKUP.rescheduleLimit, HOOKUP_ERROR_CODES.rescheduleLimit), { status: 409 });
+    const response = await send('mutation { rescheduleHookup(uuid: "hk-1", startDateTime: "2030-01-03T09:00:00Z") { uuid } }', { token: await tokenOf(FIRST_UUID) });
     expect(response.body.data).toBeNull();
     expect(response.body.errors).toEqual([
       expect.objectContaining({ message: HOOKUP.rescheduleLimit, extensions: { code: 'CONFLICT', errorCode: 1002 } }),
@@ -422,48 +380,48 @@ describe('services refusals keep their spec §8 errorCode', () => {
   });
 
   it('cancelling a cancelled hookup is CONFLICT 1003 "The hookup has already been cancelled!"', async () => {
-    serve('put', '/hookup-user/hookups/hk-1/cancel', refusal(409, HOOKUP.alreadyCancelled, HOOKUP_ERROR_CODES.alreadyCancelled), 409);
-    const response = await send('mutation { cancelHookup(uuid: "hk-1", reason: "Again") { uuid } }', undefined, await tokenOf(FIRST_UUID));
+    serve('put', '/hookup-user/hookups/hk-1/cancel', refusal(409, HOOKUP.alreadyCancelled, HOOKUP_ERROR_CODES.alreadyCancelled), { status: 409 });
+    const response = await send('mutation { cancelHookup(uuid: "hk-1", reason: "Again") { uuid } }', { token: await tokenOf(FIRST_UUID) });
     expect(response.body.errors?.[0]).toMatchObject({ message: 'The hookup has already been cancelled!', extensions: { code: 'CONFLICT', errorCode: 1003 } });
   });
 
   it('invalid availability is BAD_USER_INPUT 1006 with the per-field messages', async () => {
     const fields = { 'slots/0': HOOKUP.slotGrid };
-    serve('put', '/timeslots', refusal(400, HOOKUP.slotGrid, HOOKUP_ERROR_CODES.timeslot, fields), 400);
+    serve('put', '/timeslots', refusal(400, HOOKUP.slotGrid, HOOKUP_ERROR_CODES.timeslot, fields), { status: 400 });
     const input = { timeZone: 'Europe/Berlin', slots: [{ dayOfWeek: 1, startTime: '09:10', endTime: '10:00' }] };
-    const response = await send('mutation($input: AvailabilityInput!) { updateAvailability(input: $input) { timeZone } }', { input }, await tokenOf(FIRST_UUID));
+    const response = await send('mutation($input: AvailabilityInput!) { updateAvailability(input: $input) { timeZone } }', { variables: { input }, token: await tokenOf(FIRST_UUID) });
     expect(response.body.errors?.[0]).toMatchObject({ message: HOOKUP.slotGrid, extensions: { code: 'BAD_USER_INPUT', errorCode: 1006, fields } });
   });
 
   it('a hookup that is not the member’s is NOT_FOUND 1001', async () => {
-    serve('get', '/hookup-user/hookups/hk-9', refusal(404, HOOKUP.notFound, HOOKUP_ERROR_CODES.notFound), 404);
-    const response = await send('query { hookup(uuid: "hk-9") { uuid } }', undefined, await tokenOf(FIRST_UUID));
+    serve('get', '/hookup-user/hookups/hk-9', refusal(404, HOOKUP.notFound, HOOKUP_ERROR_CODES.notFound), { status: 404 });
+    const response = await send('query { hookup(uuid: "hk-9") { uuid } }', { token: await tokenOf(FIRST_UUID) });
     expect(response.body.errors?.[0]).toMatchObject({ message: HOOKUP.notFound, extensions: { code: 'NOT_FOUND', errorCode: 1001 } });
   });
 
   it('a member calling an admin field gets FORBIDDEN without an errorCode', async () => {
-    serve('get', '/hookup-admin/time-cycle', refusal(403, AUTH.forbidden), 403);
-    const response = await send('query { adminTimeCycles { id } }', undefined, await tokenOf(FIRST_UUID));
+    serve('get', '/hookup-admin/time-cycle', refusal(403, AUTH.forbidden), { status: 403 });
+    const response = await send('query { adminTimeCycles { id } }', { token: await tokenOf(FIRST_UUID) });
     expect(response.body.errors?.[0]).toEqual(expect.objectContaining({ message: AUTH.forbidden, extensions: { code: 'FORBIDDEN' } }));
   });
 
   it('a services failure is INTERNAL and hides what services said', async () => {
-    serve('get', '/user/total-hookups', { statusCode: 500, message: 'database exploded', errorCode: 1001 }, 500);
-    const response = await send('query { totalHookups { total } }', undefined, await tokenOf(FIRST_UUID));
+    serve('get', '/user/total-hookups', { statusCode: 500, message: 'database exploded', errorCode: 1001 }, { status: 500 });
+    const response = await send('query { totalHookups { total } }', { token: await tokenOf(FIRST_UUID) });
     expect(response.body.errors?.[0].extensions).toEqual({ code: 'INTERNAL' });
     expect(response.body.errors?.[0].message).not.toContain('database');
   });
 
   it.each(['abc', '0', '-1', '1.5', '99999999999999999999'])('selectTimeCycle(timeCycleId: "%s") is BAD_USER_INPUT before services are called', async (id) => {
     const calls = serve('post', '/time-cycle/select', [cycle]);
-    const response = await send('mutation($id: ID) { selectTimeCycle(timeCycleId: $id) { id } }', { id }, await tokenOf(FIRST_UUID));
+    const response = await send('mutation($id: ID) { selectTimeCycle(timeCycleId: $id) { id } }', { variables: { id }, token: await tokenOf(FIRST_UUID) });
     expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(calls).toHaveLength(0);
   });
 
   it('a hookup mutation without the CSRF header is refused before services are called', async () => {
     const calls = serve('put', '/hookup-user/hookups/hk-1/confirm', servicesHookup());
-    const response = await postGraphql(app, {
+    const response = await postGraphql(gateway.app, {
       query: 'mutation { confirmHookup(uuid: "hk-1") { uuid } }',
       headers: { authorization: `Bearer ${await tokenOf(FIRST_UUID)}` },
     });
@@ -478,14 +436,14 @@ describe('the member’s time zone and Google Calendar', () => {
   it('User.timeZone comes from user/details when services send it', async () => {
     serve('get', '/user/details', { ...details, timeZone: 'Europe/Berlin' });
     const calls = serve('get', '/timeslots', availability);
-    const response = await send('query { me { timeZone linkedWithGoogleCalendar } }', undefined, await tokenOf(FIRST_UUID));
+    const response = await send('query { me { timeZone linkedWithGoogleCalendar } }', { token: await tokenOf(FIRST_UUID) });
     expect(response.body).toEqual({ data: { me: { timeZone: 'Europe/Berlin', linkedWithGoogleCalendar: false } } });
     expect(calls).toHaveLength(0);
   });
 
   it('linkGoogleCalendar without Google credentials on the server is CONFLICT with the services message', async () => {
-    const calls = serve('put', '/user/google-calendar', refusal(409, HOOKUP.googleNotConfigured), 409);
-    const response = await send('mutation { linkGoogleCalendar(code: "4/abc") { linkedWithGoogleCalendar } }', undefined, await tokenOf(FIRST_UUID));
+    const calls = serve('put', '/user/google-calendar', refusal(409, HOOKUP.googleNotConfigured), { status: 409 });
+    const response = await send('mutation { linkGoogleCalendar(code: "4/abc") { linkedWithGoogleCalendar } }', { token: await tokenOf(FIRST_UUID) });
     expect(response.body.errors?.[0]).toMatchObject({ message: HOOKUP.googleNotConfigured, extensions: { code: 'CONFLICT' } });
     expect(calls[0].body).toEqual({ code: '4/abc' });
   });
@@ -493,7 +451,7 @@ describe('the member’s time zone and Google Calendar', () => {
   it('linkGoogleCalendar answers the member as services now store them', async () => {
     serve('put', '/user/google-calendar', {});
     serve('get', '/user/details', { ...details, linkedWithGoogleCalendar: true, timeZone: 'UTC' });
-    const response = await send('mutation { linkGoogleCalendar(code: "4/abc") { uuid linkedWithGoogleCalendar } }', undefined, await tokenOf(FIRST_UUID));
+    const response = await send('mutation { linkGoogleCalendar(code: "4/abc") { uuid linkedWithGoogleCalendar } }', { token: await tokenOf(FIRST_UUID) });
     expect(response.body).toEqual({ data: { linkGoogleCalendar: { uuid: FIRST_UUID, linkedWithGoogleCalendar: true } } });
   });
 });
@@ -512,8 +470,7 @@ describe('cost limits', () => {
     serve('get', '/hookup-user/next-hookup-details', servicesHookup());
     const response = await send(
       `query { hookups { elements { ${hookup} } } allHookups { elements { ${hookup} } } nextHookup { ${hookup} } totalHookups { total } }`,
-      undefined,
-      await tokenOf(FIRST_UUID),
+      { token: await tokenOf(FIRST_UUID) },
     );
     expect(response.body.errors).toBeUndefined();
     expect(response.status).toBe(200);

@@ -1,59 +1,15 @@
 // The directories and network resolvers against a fake services (msw): each field calls the services route of
 // services/API.md § Slice: directories with the member's bearer (none for a guest's directories), answers its shape,
 // and passes refusals on with their message and code.
-import type { FastifyInstance } from 'fastify';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NETWORK } from '~/common/messages';
-import { buildGateway } from '~/gateway/server';
-import {
-  createFakeServices,
-  createSigningKeys,
-  csrfHeaders,
-  postGraphql,
-  record,
-  SERVICES_URL,
-  signAccessToken,
-  type RecordedRequest,
-  type SigningKeys,
-} from '~/gateway/testing/fakeServices';
+import { signAccessToken } from '~/gateway/testing/fakeServices';
+import { useFakeServicesGateway } from '~/gateway/testing/resolverHarness';
 
-let keys: SigningKeys;
-let services: ReturnType<typeof createFakeServices>;
-let app: FastifyInstance;
+const gateway = useFakeServicesGateway();
+const { serve, send } = gateway;
 
-beforeAll(async () => {
-  keys = await createSigningKeys();
-  services = createFakeServices(keys);
-  services.listen({ onUnhandledRequest: 'error' });
-  app = await buildGateway({ servicesUrl: SERVICES_URL, webDist: null, production: false });
-});
-afterEach(() => services.resetHandlers());
-afterAll(async () => {
-  await app.close();
-  services.close();
-});
-
-type Method = 'get' | 'post' | 'put' | 'delete';
-
-function serve(method: Method, path: string, answer: unknown, status = 200): RecordedRequest[] {
-  const calls: RecordedRequest[] = [];
-  services.use(
-    http[method](`${SERVICES_URL}${path}`, async ({ request }) => {
-      calls.push(await record(request));
-      return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(answer as object, { status });
-    }),
-  );
-  return calls;
-}
-
-async function send(operation: string, token: string | null, variables?: Record<string, unknown>) {
-  const headers: Record<string, string> = operation.startsWith('mutation') ? await csrfHeaders(app) : {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  return postGraphql(app, { query: operation, variables, headers });
-}
-
-const memberToken = () => signAccessToken(keys.privateKey, { sub: 'member-1' });
+const memberToken = () => signAccessToken(gateway.keys.privateKey, { sub: 'member-1' });
 
 const card = {
   uuid: '7d6f0a52-2f8e-4c57-9a39-3b3d6f1f7a10',
@@ -72,7 +28,7 @@ const page = (elements: unknown[]) => ({ elements, totalPages: 1, totalElements:
 describe('experts and ambassadors', () => {
   it('work without a session: no bearer goes to services, page and size are forwarded', async () => {
     const calls = serve('get', '/public/users/experts', page([card]));
-    const res = await send(`query { experts(page: 2, size: 5) { elements { ${CARD} } totalPages totalElements page size } }`, null);
+    const res = await send(`query { experts(page: 2, size: 5) { elements { ${CARD} } totalPages totalElements page size } }`);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data).toEqual({ experts: page([card]) });
     expect(calls).toHaveLength(1);
@@ -83,15 +39,15 @@ describe('experts and ambassadors', () => {
   it('forward the member bearer when signed in, so services answer their own organisation', async () => {
     const token = await memberToken();
     const calls = serve('get', '/public/users/ambassadors', page([]));
-    const res = await send('query { ambassadors { elements { uuid } totalElements } }', token);
+    const res = await send('query { ambassadors { elements { uuid } totalElements } }', { token });
     expect(res.body.data).toEqual({ ambassadors: { elements: [], totalElements: 0 } });
     expect(calls[0].headers.get('authorization')).toBe(`Bearer ${token}`);
     expect(Object.fromEntries(calls[0].search)).toEqual({});
   });
 
   it('refuse an expired bearer with UNAUTHENTICATED instead of showing the guest list', async () => {
-    const expired = await signAccessToken(keys.privateKey, { expiresIn: -60 });
-    const res = await send('query { experts { totalElements } }', expired);
+    const expired = await signAccessToken(gateway.keys.privateKey, { expiresIn: -60 });
+    const res = await send('query { experts { totalElements } }', { token: expired });
     expect(res.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -99,7 +55,7 @@ describe('experts and ambassadors', () => {
 describe('member calls', () => {
   it('need a session', async () => {
     for (const operation of ['query { topActiveMembers { uuid } }', 'query { myNetwork { totalElements } }', 'query { blockedUsers { uuid } }', 'query { searchMembers { totalElements } }']) {
-      const res = await send(operation, null);
+      const res = await send(operation);
       expect(res.body.errors?.[0].extensions?.code, operation).toBe('UNAUTHENTICATED');
     }
   });
@@ -107,13 +63,13 @@ describe('member calls', () => {
   it('searchMembers and myNetwork forward the trimmed search text, and leave it out when blank', async () => {
     const token = await memberToken();
     const search = serve('get', '/user', page([card]));
-    const found = await send(`query { searchMembers(fullName: "  ada ", size: 10) { elements { ${CARD} } } }`, token);
+    const found = await send(`query { searchMembers(fullName: "  ada ", size: 10) { elements { ${CARD} } } }`, { token });
     expect(found.body.data).toEqual({ searchMembers: { elements: [card] } });
     expect(Object.fromEntries(search[0].search)).toEqual({ fullName: 'ada', size: '10' });
 
     const contact = { ...card, met: true, added: false };
     const network = serve('get', '/user/network', page([contact]));
-    const mine = await send(`query { myNetwork(query: "   ") { elements { ${CARD} met added } totalPages } }`, token);
+    const mine = await send(`query { myNetwork(query: "   ") { elements { ${CARD} met added } totalPages } }`, { token });
     expect(mine.body.data).toEqual({ myNetwork: { elements: [contact], totalPages: 1 } });
     expect(Object.fromEntries(network[0].search)).toEqual({});
   });
@@ -122,7 +78,7 @@ describe('member calls', () => {
     const token = await memberToken();
     serve('get', '/user/top-active-members', [{ ...card, activity: 4 }]);
     serve('get', '/user/blocked', [{ ...card, blockedAt: '2030-01-15T10:00:00.000Z' }]);
-    const res = await send('query { topActiveMembers { uuid activity } blockedUsers { uuid blockedAt } }', token);
+    const res = await send('query { topActiveMembers { uuid activity } blockedUsers { uuid blockedAt } }', { token });
     expect(res.body.data).toEqual({
       topActiveMembers: [{ uuid: card.uuid, activity: 4 }],
       blockedUsers: [{ uuid: card.uuid, blockedAt: '2030-01-15T10:00:00.000Z' }],
@@ -131,30 +87,30 @@ describe('member calls', () => {
 
   it('addContact, removeContact, blockUser and unblockUser call their routes with the bearer', async () => {
     const token = await memberToken();
-    const add = serve('post', `/user/network/${card.uuid}`, { ...card, met: false, added: true }, 201);
-    const remove = serve('delete', `/user/network/${card.uuid}`, null, 204);
+    const add = serve('post', `/user/network/${card.uuid}`, { ...card, met: false, added: true }, { status: 201 });
+    const remove = serve('delete', `/user/network/${card.uuid}`, null, { status: 204 });
     const block = serve('put', `/user/block/${card.uuid}`, card);
     const unblock = serve('put', `/user/unblock/${card.uuid}`, card);
     const vars = { uuid: card.uuid };
-    expect((await send('mutation ($uuid: ID!) { addContact(uuid: $uuid) { uuid added met } }', token, vars)).body.data).toEqual({
+    expect((await send('mutation ($uuid: ID!) { addContact(uuid: $uuid) { uuid added met } }', { variables: vars, token })).body.data).toEqual({
       addContact: { uuid: card.uuid, added: true, met: false },
     });
-    expect((await send('mutation ($uuid: ID!) { removeContact(uuid: $uuid) }', token, vars)).body.data).toEqual({ removeContact: card.uuid });
-    expect((await send('mutation ($uuid: ID!) { blockUser(uuid: $uuid) { fullName } }', token, vars)).body.data).toEqual({ blockUser: { fullName: card.fullName } });
-    expect((await send('mutation ($uuid: ID!) { unblockUser(uuid: $uuid) { uuid } }', token, vars)).body.data).toEqual({ unblockUser: { uuid: card.uuid } });
+    expect((await send('mutation ($uuid: ID!) { removeContact(uuid: $uuid) }', { variables: vars, token })).body.data).toEqual({ removeContact: card.uuid });
+    expect((await send('mutation ($uuid: ID!) { blockUser(uuid: $uuid) { fullName } }', { variables: vars, token })).body.data).toEqual({ blockUser: { fullName: card.fullName } });
+    expect((await send('mutation ($uuid: ID!) { unblockUser(uuid: $uuid) { uuid } }', { variables: vars, token })).body.data).toEqual({ unblockUser: { uuid: card.uuid } });
     for (const calls of [add, remove, block, unblock]) expect(calls[0].headers.get('authorization')).toBe(`Bearer ${token}`);
   });
 
   it('passes services refusals on with their message and code', async () => {
     const token = await memberToken();
-    serve('put', '/user/block/me', { statusCode: 400, error: 'Bad Request', message: NETWORK.blockSelf }, 400);
-    serve('post', '/user/network/gone', { statusCode: 404, error: 'Not Found', message: NETWORK.memberNotFound }, 404);
-    serve('post', '/user/network/blocked', { statusCode: 409, error: 'Conflict', message: NETWORK.contactBlocked }, 409);
-    const self = await send('mutation { blockUser(uuid: "me") { uuid } }', token);
+    serve('put', '/user/block/me', { statusCode: 400, error: 'Bad Request', message: NETWORK.blockSelf }, { status: 400 });
+    serve('post', '/user/network/gone', { statusCode: 404, error: 'Not Found', message: NETWORK.memberNotFound }, { status: 404 });
+    serve('post', '/user/network/blocked', { statusCode: 409, error: 'Conflict', message: NETWORK.contactBlocked }, { status: 409 });
+    const self = await send('mutation { blockUser(uuid: "me") { uuid } }', { token });
     expect(self.body.errors?.[0]).toMatchObject({ message: NETWORK.blockSelf, extensions: { code: 'BAD_USER_INPUT' } });
-    const gone = await send('mutation { addContact(uuid: "gone") { uuid } }', token);
+    const gone = await send('mutation { addContact(uuid: "gone") { uuid } }', { token });
     expect(gone.body.errors?.[0]).toMatchObject({ message: NETWORK.memberNotFound, extensions: { code: 'NOT_FOUND' } });
-    const blocked = await send('mutation { addContact(uuid: "blocked") { uuid } }', token);
+    const blocked = await send('mutation { addContact(uuid: "blocked") { uuid } }', { token });
     expect(blocked.body.errors?.[0]).toMatchObject({ message: NETWORK.contactBlocked, extensions: { code: 'CONFLICT' } });
   });
 });

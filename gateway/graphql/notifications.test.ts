@@ -1,62 +1,19 @@
 // The notifications resolvers against a fake services (msw): each field calls the services route of services/API.md
 // § Notifications (the member's bearer; none for unsubscribe), shapes the answer as schema.graphql has it, and passes
 // services' refusals on with their message and code.
-import type { FastifyInstance } from 'fastify';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_CODES, NOTIFICATION_LABELS } from '~/common/constants';
 import { AUTH, NOTIFICATION } from '~/common/messages';
-import { buildGateway } from '~/gateway/server';
-import {
-  createFakeServices,
-  createSigningKeys,
-  csrfHeaders,
-  postGraphql,
-  record,
-  SERVICES_URL,
-  signAccessToken,
-  type RecordedRequest,
-  type SigningKeys,
-} from '~/gateway/testing/fakeServices';
+import { postGraphql, signAccessToken } from '~/gateway/testing/fakeServices';
 import { MEMBER_UUID, servicesMailingPreferences, servicesNotification } from '~/gateway/testing/notificationFixtures';
+import { useFakeServicesGateway } from '~/gateway/testing/resolverHarness';
 
-let keys: SigningKeys;
-let services: ReturnType<typeof createFakeServices>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  keys = await createSigningKeys();
-  services = createFakeServices(keys);
-  services.listen({ onUnhandledRequest: 'error' });
-  app = await buildGateway({ servicesUrl: SERVICES_URL, webDist: null, production: false });
-});
-afterEach(() => services.resetHandlers());
-afterAll(async () => {
-  await app.close();
-  services.close();
-});
+const gateway = useFakeServicesGateway();
+const { serve, send } = gateway;
 
 type Method = 'get' | 'post' | 'put';
 
-/** Answers one services route and records what the gateway sent it. */
-function serve(method: Method, path: string, answer: unknown, status = 200, headers: Record<string, string> = {}): RecordedRequest[] {
-  const calls: RecordedRequest[] = [];
-  services.use(
-    http[method](`${SERVICES_URL}${path}`, async ({ request }) => {
-      calls.push(await record(request));
-      return HttpResponse.json(answer as object, { status, headers });
-    }),
-  );
-  return calls;
-}
-
-async function send(operation: string, variables: Record<string, unknown> | undefined, token: string | null) {
-  const headers: Record<string, string> = operation.startsWith('mutation') ? await csrfHeaders(app) : {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  return postGraphql(app, { query: operation, variables, headers });
-}
-
-const memberToken = () => signAccessToken(keys.privateKey, { sub: MEMBER_UUID });
+const memberToken = () => signAccessToken(gateway.keys.privateKey, { sub: MEMBER_UUID });
 
 const refusal = (statusCode: number, message: string) => ({ statusCode, error: 'Refused', message });
 
@@ -198,7 +155,7 @@ describe('the member’s notification fields', () => {
   it.each(memberCases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const calls = serve(c.method, c.path, c.answer);
     const token = await memberToken();
-    const response = await send(c.operation, c.variables, token);
+    const response = await send(c.operation, { variables: c.variables, token });
     expect(response.body).toEqual({ data: c.expected });
     expect(calls).toHaveLength(1);
     expect(calls[0].headers.get('authorization')).toBe(`Bearer ${token}`);
@@ -208,15 +165,15 @@ describe('the member’s notification fields', () => {
 
   it.each(memberCases.map((c) => [c.name.split(' ')[0], c] as const))('%s without a session is UNAUTHENTICATED and calls nobody', async (_name, c) => {
     const calls = serve(c.method, c.path, c.answer);
-    const response = await send(c.operation, c.variables, null);
+    const response = await send(c.operation, { variables: c.variables });
     expect(response.body.errors?.[0]).toMatchObject({ message: AUTH.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } });
     expect(calls).toHaveLength(0);
   });
 
   it('an expired session is UNAUTHENTICATED with the session-expired message', async () => {
     const calls = serve('get', '/notification/list', {});
-    const expired = await signAccessToken(keys.privateKey, { sub: MEMBER_UUID, expiresIn: -10 });
-    const response = await send('query { notifications { totalPages } }', undefined, expired);
+    const expired = await signAccessToken(gateway.keys.privateKey, { sub: MEMBER_UUID, expiresIn: -10 });
+    const response = await send('query { notifications { totalPages } }', { token: expired });
     expect(response.body.errors?.[0]).toMatchObject({ message: AUTH.sessionExpired, extensions: { code: 'UNAUTHENTICATED' } });
     expect(calls).toHaveLength(0);
   });
@@ -226,15 +183,15 @@ describe('the bell’s event cursor', () => {
   const LIST = { notifications: { elements: [servicesNotification()], totalPages: 1 }, newNotificationsCount: 1 };
 
   it('eventCursor is services’ X-Event-Cursor of the same read', async () => {
-    const calls = serve('get', '/notification/list', LIST, 200, { 'x-event-cursor': '1234' });
-    const response = await send('query { notifications { elements { id } eventCursor } }', undefined, await memberToken());
+    const calls = serve('get', '/notification/list', LIST, { headers: { 'x-event-cursor': '1234' } });
+    const response = await send('query { notifications { elements { id } eventCursor } }', { token: await memberToken() });
     expect(response.body).toEqual({ data: { notifications: { elements: [{ id: '42' }], eventCursor: '1234' } } });
     expect(calls).toHaveLength(1);
   });
 
   it('without a valid X-Event-Cursor the list still answers, with a null eventCursor (the bell then listens live only)', async () => {
-    serve('get', '/notification/list', LIST, 200, { 'x-event-cursor': 'not-an-id' });
-    const response = await send('query { notifications { totalPages eventCursor } }', undefined, await memberToken());
+    serve('get', '/notification/list', LIST, { headers: { 'x-event-cursor': 'not-an-id' } });
+    const response = await send('query { notifications { totalPages eventCursor } }', { token: await memberToken() });
     expect(response.body).toEqual({ data: { notifications: { totalPages: 1, eventCursor: null } } });
   });
 });
@@ -245,7 +202,7 @@ describe('unsubscribe (the link of a notification email)', () => {
 
   it('is PUT /unsubscribe?token&email without a session, and answers services’ message', async () => {
     const calls = serve('put', '/unsubscribe', { message: NOTIFICATION.unsubscribed });
-    const response = await send(OPERATION, variables, null);
+    const response = await send(OPERATION, { variables });
     expect(response.body).toEqual({ data: { unsubscribe: { message: NOTIFICATION.unsubscribed } } });
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0].search)).toEqual(variables);
@@ -254,13 +211,13 @@ describe('unsubscribe (the link of a notification email)', () => {
 
   it('signed in, the member’s bearer is not sent along: the link’s token is the only credential', async () => {
     const calls = serve('put', '/unsubscribe', { message: NOTIFICATION.unsubscribed });
-    await send(OPERATION, variables, await memberToken());
+    await send(OPERATION, { variables, token: await memberToken() });
     expect(calls[0].headers.get('authorization')).toBeNull();
   });
 
   it('an unknown or expired link is BAD_USER_INPUT with services’ message', async () => {
-    serve('put', '/unsubscribe', refusal(400, NOTIFICATION.unsubscribeInvalid), 400);
-    const response = await send(OPERATION, variables, null);
+    serve('put', '/unsubscribe', refusal(400, NOTIFICATION.unsubscribeInvalid), { status: 400 });
+    const response = await send(OPERATION, { variables });
     expect(response.body.data).toBeNull();
     expect(response.body.errors).toEqual([
       expect.objectContaining({ message: NOTIFICATION.unsubscribeInvalid, extensions: { code: 'BAD_USER_INPUT' } }),
@@ -269,7 +226,7 @@ describe('unsubscribe (the link of a notification email)', () => {
 
   it('still needs the CSRF header, like every mutation over /graphql', async () => {
     const calls = serve('put', '/unsubscribe', { message: NOTIFICATION.unsubscribed });
-    const response = await postGraphql(app, { query: OPERATION, variables });
+    const response = await postGraphql(gateway.app, { query: OPERATION, variables });
     expect(response.status).toBe(403);
     expect(calls).toHaveLength(0);
   });
@@ -277,14 +234,14 @@ describe('unsubscribe (the link of a notification email)', () => {
 
 describe('services refusals', () => {
   it('a page size outside 1–50 is BAD_USER_INPUT with services’ message', async () => {
-    serve('get', '/notification/list', refusal(400, NOTIFICATION.pageSize), 400);
-    const response = await send('query { notifications(size: 51) { totalPages } }', undefined, await memberToken());
+    serve('get', '/notification/list', refusal(400, NOTIFICATION.pageSize), { status: 400 });
+    const response = await send('query { notifications(size: 51) { totalPages } }', { token: await memberToken() });
     expect(response.body.errors?.[0]).toMatchObject({ message: NOTIFICATION.pageSize, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('marking another member’s (or an unknown) notification viewed is NOT_FOUND', async () => {
-    const calls = serve('put', '/notification/mark-as-viewed', refusal(404, NOTIFICATION.notFound), 404);
-    const response = await send('mutation { markNotificationViewed(id: "7") { id } }', undefined, await memberToken());
+    const calls = serve('put', '/notification/mark-as-viewed', refusal(404, NOTIFICATION.notFound), { status: 404 });
+    const response = await send('mutation { markNotificationViewed(id: "7") { id } }', { token: await memberToken() });
     expect(response.body.data).toBeNull();
     expect(response.body.errors?.[0]).toMatchObject({ message: NOTIFICATION.notFound, extensions: { code: 'NOT_FOUND' } });
     expect(calls[0].body).toEqual({ notificationId: 7 });
@@ -292,17 +249,16 @@ describe('services refusals', () => {
 
   it.each(['abc', '0', '-1', '1.5', '99999999999999999999'])('markNotificationViewed(id: "%s") is BAD_USER_INPUT before services are called', async (id) => {
     const calls = serve('put', '/notification/mark-as-viewed', servicesNotification());
-    const response = await send('mutation($id: ID!) { markNotificationViewed(id: $id) { id } }', { id }, await memberToken());
+    const response = await send('mutation($id: ID!) { markNotificationViewed(id: $id) { id } }', { variables: { id }, token: await memberToken() });
     expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(calls).toHaveLength(0);
   });
 
   it('a preference services do not know is BAD_USER_INPUT with their message', async () => {
-    serve('put', '/user/mailing-preferences', refusal(400, NOTIFICATION.unknownPreference), 400);
+    serve('put', '/user/mailing-preferences', refusal(400, NOTIFICATION.unknownPreference), { status: 400 });
     const response = await send(
       'mutation { updateMailingPreferences(input: { preferences: [{ notificationCode: WELCOME, email: false }] }) { paused } }',
-      undefined,
-      await memberToken(),
+      { token: await memberToken() },
     );
     expect(response.body.errors?.[0]).toMatchObject({ message: NOTIFICATION.unknownPreference, extensions: { code: 'BAD_USER_INPUT' } });
   });
@@ -311,8 +267,7 @@ describe('services refusals', () => {
     const calls = serve('put', '/user/mailing-preferences', servicesMailingPreferences());
     const response = await send(
       'mutation { updateMailingPreferences(input: { preferences: [{ notificationCode: NEWSLETTER, email: false }] }) { paused } }',
-      undefined,
-      await memberToken(),
+      { token: await memberToken() },
     );
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
@@ -320,22 +275,22 @@ describe('services refusals', () => {
   });
 
   it.each([0, 53])('pausing for %i weeks is BAD_USER_INPUT with services’ message', async (weeks) => {
-    const calls = serve('post', '/user/pause-notifications', refusal(400, NOTIFICATION.pauseWeeks), 400);
-    const response = await send('mutation($weeks: Int) { pauseNotifications(weeks: $weeks) { paused } }', { weeks }, await memberToken());
+    const calls = serve('post', '/user/pause-notifications', refusal(400, NOTIFICATION.pauseWeeks), { status: 400 });
+    const response = await send('mutation($weeks: Int) { pauseNotifications(weeks: $weeks) { paused } }', { variables: { weeks }, token: await memberToken() });
     expect(response.body.errors?.[0]).toMatchObject({ message: NOTIFICATION.pauseWeeks, extensions: { code: 'BAD_USER_INPUT' } });
     expect(Object.fromEntries(calls[0].search)).toEqual({ weeks: String(weeks) });
   });
 
   it('a services failure is INTERNAL and hides what services said', async () => {
-    serve('get', '/user/mailing-preferences', { statusCode: 500, message: 'database exploded' }, 500);
-    const response = await send('query { mailingPreferences { paused } }', undefined, await memberToken());
+    serve('get', '/user/mailing-preferences', { statusCode: 500, message: 'database exploded' }, { status: 500 });
+    const response = await send('query { mailingPreferences { paused } }', { token: await memberToken() });
     expect(response.body.errors?.[0].extensions).toEqual({ code: 'INTERNAL' });
     expect(response.body.errors?.[0].message).not.toContain('database');
   });
 
   it('a notification mutation without the CSRF header is refused before services are called', async () => {
     const calls = serve('put', '/notification/mark-as-not-new', { newNotificationsCount: 0 });
-    const response = await postGraphql(app, {
+    const response = await postGraphql(gateway.app, {
       query: 'mutation { markNotificationsNotNew { newNotificationsCount } }',
       headers: { authorization: `Bearer ${await memberToken()}` },
     });

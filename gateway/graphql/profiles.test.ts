@@ -1,60 +1,17 @@
 // The profiles resolvers and avatar pass-throughs against a fake services (msw): each call goes to the services route
 // of services/API.md § Slice: profiles with the member's bearer, answers its shape, and passes refusals on with their
 // message, code and per-field messages.
-import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH, GROUP_HOOKUP, PROFILE, VALIDATION } from '~/common/messages';
-import { buildGateway } from '~/gateway/server';
-import {
-  createFakeServices,
-  createSigningKeys,
-  csrfHeaders,
-  postGraphql,
-  record,
-  SERVICES_URL,
-  signAccessToken,
-  type RecordedRequest,
-  type SigningKeys,
-} from '~/gateway/testing/fakeServices';
+import { csrfHeaders, SERVICES_URL, signAccessToken } from '~/gateway/testing/fakeServices';
+import { useFakeServicesGateway } from '~/gateway/testing/resolverHarness';
 
-let keys: SigningKeys;
-let services: ReturnType<typeof createFakeServices>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  keys = await createSigningKeys();
-  services = createFakeServices(keys);
-  services.listen({ onUnhandledRequest: 'error' });
-  app = await buildGateway({ servicesUrl: SERVICES_URL, webDist: null, production: false });
-});
-afterEach(() => services.resetHandlers());
-afterAll(async () => {
-  await app.close();
-  services.close();
-});
-
-type Method = 'get' | 'post' | 'put' | 'delete';
-
-function serve(method: Method, path: string, answer: unknown, status = 200): RecordedRequest[] {
-  const calls: RecordedRequest[] = [];
-  services.use(
-    http[method](`${SERVICES_URL}${path}`, async ({ request }) => {
-      calls.push(await record(request));
-      return HttpResponse.json(answer as object, { status });
-    }),
-  );
-  return calls;
-}
-
-async function send(operation: string, token: string | null, variables?: Record<string, unknown>) {
-  const headers: Record<string, string> = operation.trimStart().startsWith('mutation') ? await csrfHeaders(app) : {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  return postGraphql(app, { query: operation, variables, headers });
-}
+const gateway = useFakeServicesGateway();
+const { serve, send } = gateway;
 
 const MEMBER = '7d6f0a52-2f8e-4c57-9a39-3b3d6f1f7a10';
-const memberToken = () => signAccessToken(keys.privateKey, { sub: 'member-1' });
+const memberToken = () => signAccessToken(gateway.keys.privateKey, { sub: 'member-1' });
 
 const user = {
   uuid: MEMBER,
@@ -101,8 +58,7 @@ describe('updateProfile', () => {
     const calls = serve('put', '/user', user);
     const res = await send(
       `mutation($input: ProfileInput!) { updateProfile(input: $input) { ${USER_FIELDS} } }`,
-      await memberToken(),
-      { input: { firstName: 'Ada', phoneNumber: '+44 20 7946 0958', industry: null, tags: ['saas'] } },
+      { variables: { input: { firstName: 'Ada', phoneNumber: '+44 20 7946 0958', industry: null, tags: ['saas'] } }, token: await memberToken() },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data).toEqual({
@@ -113,8 +69,8 @@ describe('updateProfile', () => {
   });
 
   it("passes services' field messages on as BAD_USER_INPUT with extensions.fields", async () => {
-    serve('put', '/user', { statusCode: 400, error: 'Bad Request', message: VALIDATION.phoneNumber, fields: { phoneNumber: VALIDATION.phoneNumber, seniorityLevel: PROFILE.seniorityLevel } }, 400);
-    const res = await send(`mutation { updateProfile(input: { phoneNumber: "123" }) { uuid } }`, await memberToken());
+    serve('put', '/user', { statusCode: 400, error: 'Bad Request', message: VALIDATION.phoneNumber, fields: { phoneNumber: VALIDATION.phoneNumber, seniorityLevel: PROFILE.seniorityLevel } }, { status: 400 });
+    const res = await send(`mutation { updateProfile(input: { phoneNumber: "123" }) { uuid } }`, { token: await memberToken() });
     expect(res.body.errors?.[0]).toMatchObject({
       message: VALIDATION.phoneNumber,
       extensions: { code: 'BAD_USER_INPUT', fields: { phoneNumber: VALIDATION.phoneNumber, seniorityLevel: PROFILE.seniorityLevel } },
@@ -122,7 +78,7 @@ describe('updateProfile', () => {
   });
 
   it('refuses without a session before calling services', async () => {
-    const res = await send(`mutation { updateProfile(input: { firstName: "Ada" }) { uuid } }`, null);
+    const res = await send(`mutation { updateProfile(input: { firstName: "Ada" }) { uuid } }`);
     expect(res.body.errors?.[0]).toMatchObject({ message: AUTH.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } });
   });
 });
@@ -130,22 +86,22 @@ describe('updateProfile', () => {
 describe('admin calls', () => {
   it('adminUpdateUser PUTs to /admin/user/edit/{uuid}; a 403 and a 404 of services come back as FORBIDDEN and NOT_FOUND', async () => {
     const calls = serve('put', `/admin/user/edit/${MEMBER}`, user);
-    const ok = await send(`mutation { adminUpdateUser(uuid: "${MEMBER}", input: { jobPosition: "Sales Director" }) { uuid } }`, await memberToken());
+    const ok = await send(`mutation { adminUpdateUser(uuid: "${MEMBER}", input: { jobPosition: "Sales Director" }) { uuid } }`, { token: await memberToken() });
     expect(ok.body.data).toEqual({ adminUpdateUser: { uuid: MEMBER } });
     expect(calls[0].body).toEqual({ jobPosition: 'Sales Director' });
 
-    serve('put', `/admin/user/edit/${MEMBER}`, { statusCode: 403, error: 'Forbidden', message: AUTH.forbidden }, 403);
-    const refused = await send(`mutation { adminUpdateUser(uuid: "${MEMBER}", input: { jobPosition: "X y" }) { uuid } }`, await memberToken());
+    serve('put', `/admin/user/edit/${MEMBER}`, { statusCode: 403, error: 'Forbidden', message: AUTH.forbidden }, { status: 403 });
+    const refused = await send(`mutation { adminUpdateUser(uuid: "${MEMBER}", input: { jobPosition: "X y" }) { uuid } }`, { token: await memberToken() });
     expect(refused.body.errors?.[0]).toMatchObject({ message: AUTH.forbidden, extensions: { code: 'FORBIDDEN' } });
 
-    serve('delete', `/admin/user/delete-avatar/${MEMBER}`, { statusCode: 404, error: 'Not Found', message: PROFILE.userNotFound }, 404);
-    const missing = await send(`mutation { adminDeleteAvatar(uuid: "${MEMBER}") { uuid } }`, await memberToken());
+    serve('delete', `/admin/user/delete-avatar/${MEMBER}`, { statusCode: 404, error: 'Not Found', message: PROFILE.userNotFound }, { status: 404 });
+    const missing = await send(`mutation { adminDeleteAvatar(uuid: "${MEMBER}") { uuid } }`, { token: await memberToken() });
     expect(missing.body.errors?.[0]).toMatchObject({ message: PROFILE.userNotFound, extensions: { code: 'NOT_FOUND' } });
   });
 
   it('deleteAvatar DELETEs /user/delete-avatar and answers the User without an image', async () => {
     const calls = serve('delete', '/user/delete-avatar', { ...user, imageUrl: null });
-    const res = await send('mutation { deleteAvatar { uuid imageUrl } }', await memberToken());
+    const res = await send('mutation { deleteAvatar { uuid imageUrl } }', { token: await memberToken() });
     expect(res.body.data).toEqual({ deleteAvatar: { uuid: MEMBER, imageUrl: null } });
     expect(calls[0].method).toBe('DELETE');
   });
@@ -159,13 +115,13 @@ describe('reads', () => {
       linkedInUrl: null, personalInformation: null, roles: ['ROLE_USER'], tags: ['saas'], pastMatches: 3, attendedGroupHookups: 2, rating: null,
     };
     serve('get', `/user/details/${MEMBER}`, profile);
-    const res = await send(`query { memberProfile(uuid: "${MEMBER}") { uuid fullName tags pastMatches attendedGroupHookups rating { average count } } }`, await memberToken());
+    const res = await send(`query { memberProfile(uuid: "${MEMBER}") { uuid fullName tags pastMatches attendedGroupHookups rating { average count } } }`, { token: await memberToken() });
     expect(res.body.data).toEqual({ memberProfile: { uuid: MEMBER, fullName: 'Ada Lovelace', tags: ['saas'], pastMatches: 3, attendedGroupHookups: 2, rating: null } });
   });
 
   it('missingProfileFields answers the list of GET /user/missing-fields', async () => {
     serve('get', '/user/missing-fields', { missingFields: ['linkedInUrl', 'location'] });
-    const res = await send('query { missingProfileFields }', await memberToken());
+    const res = await send('query { missingProfileFields }', { token: await memberToken() });
     expect(res.body.data).toEqual({ missingProfileFields: ['linkedInUrl', 'location'] });
   });
 
@@ -173,7 +129,7 @@ describe('reads', () => {
     const { tags: _tags, ...withoutTags } = user;
     serve('get', '/user/details', withoutTags);
     serve('get', `/user/details/${MEMBER}`, { tags: ['negotiation'] });
-    const res = await send('query { me { uuid tags } }', await memberToken());
+    const res = await send('query { me { uuid tags } }', { token: await memberToken() });
     expect(res.body.data).toEqual({ me: { uuid: MEMBER, tags: ['negotiation'] } });
   });
 });
@@ -187,12 +143,12 @@ describe('POST /user/upload-avatar and /admin/user/upload-avatar/:id', () => {
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
   const upload = async (url: string, headers: Record<string, string>) =>
-    app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers }, payload: body });
-  const signedIn = async () => ({ ...(await csrfHeaders(app)), authorization: `Bearer ${await memberToken()}` });
+    gateway.app.inject({ method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers }, payload: body });
+  const signedIn = async () => ({ ...(await csrfHeaders(gateway.app)), authorization: `Bearer ${await memberToken()}` });
 
   it('streams the file to services with the bearer and answers the User', async () => {
     let received: { authorization: string | null; file: File | null } | undefined;
-    services.use(
+    gateway.services.use(
       http.post(`${SERVICES_URL}/user/upload-avatar`, async ({ request }) => {
         const form = await request.formData();
         received = { authorization: request.headers.get('authorization'), file: form.get('image') as File | null };
@@ -209,7 +165,7 @@ describe('POST /user/upload-avatar and /admin/user/upload-avatar/:id', () => {
   it("passes services' 415 and 403 on with their message, and calls the admin path with the member's uuid", async () => {
     // a multipart body is not JSON: these handlers count calls without reading it
     const answer = (path: string, status: number, message: string, calls: string[] = []) => {
-      services.use(http.post(`${SERVICES_URL}${path}`, ({ request }) => (calls.push(request.url), HttpResponse.json({ statusCode: status, error: 'Refused', message }, { status }))));
+      gateway.services.use(http.post(`${SERVICES_URL}${path}`, ({ request }) => (calls.push(request.url), HttpResponse.json({ statusCode: status, error: 'Refused', message }, { status }))));
       return calls;
     };
     answer('/user/upload-avatar', 415, GROUP_HOOKUP.imageType);
@@ -227,12 +183,12 @@ describe('POST /user/upload-avatar and /admin/user/upload-avatar/:id', () => {
     const noCsrf = await upload('/user/upload-avatar', { authorization: `Bearer ${await memberToken()}` });
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json().message).toBe(AUTH.csrf);
-    const anonymous = await upload('/user/upload-avatar', await csrfHeaders(app));
+    const anonymous = await upload('/user/upload-avatar', await csrfHeaders(gateway.app));
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers 413 for a declared body over the 50 MB limit without calling services', async () => {
-    const res = await app.inject({
+    const res = await gateway.app.inject({
       method: 'POST',
       url: '/user/upload-avatar',
       headers: { ...(await signedIn()), 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(60 * 1024 * 1024) },

@@ -1,57 +1,16 @@
 // The referrals, perks and tags resolvers against a fake services (msw): each field calls its services route of
 // services/API.md § Slice: referrals-perks-tags with the member's bearer, answers the GraphQL shape, and passes
 // services' refusals on with their message and code.
-import type { FastifyInstance } from 'fastify';
-import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { AUTH, PERK, REFERRAL, TAG } from '~/common/messages';
-import { buildGateway } from '~/gateway/server';
-import {
-  createFakeServices,
-  createSigningKeys,
-  csrfHeaders,
-  postGraphql,
-  record,
-  SERVICES_URL,
-  signAccessToken,
-  type RecordedRequest,
-  type SigningKeys,
-} from '~/gateway/testing/fakeServices';
+import { signAccessToken } from '~/gateway/testing/fakeServices';
+import { useFakeServicesGateway } from '~/gateway/testing/resolverHarness';
 
-let keys: SigningKeys;
-let services: ReturnType<typeof createFakeServices>;
-let app: FastifyInstance;
+const gateway = useFakeServicesGateway();
+const { serve, send } = gateway;
 
-beforeAll(async () => {
-  keys = await createSigningKeys();
-  services = createFakeServices(keys);
-  services.listen({ onUnhandledRequest: 'error' });
-  app = await buildGateway({ servicesUrl: SERVICES_URL, webDist: null, production: false });
-});
-afterEach(() => services.resetHandlers());
-afterAll(async () => {
-  await app.close();
-  services.close();
-});
-
-type Method = 'get' | 'post' | 'put' | 'delete';
-
-function serve(method: Method, path: string, answer: unknown, status = 200): RecordedRequest[] {
-  const calls: RecordedRequest[] = [];
-  services.use(
-    http[method](`${SERVICES_URL}${path}`, async ({ request }) => {
-      calls.push(await record(request));
-      return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(answer as object, { status });
-    }),
-  );
-  return calls;
-}
-
-async function send(operation: string, variables?: Record<string, unknown>, withToken = true) {
-  const headers: Record<string, string> = operation.trimStart().startsWith('mutation') ? await csrfHeaders(app) : {};
-  if (withToken) headers.authorization = `Bearer ${await signAccessToken(keys.privateKey)}`;
-  return postGraphql(app, { query: operation, variables, headers });
-}
+const memberToken = () => signAccessToken(gateway.keys.privateKey);
 
 const invitation = {
   email: 'friend@example.com',
@@ -94,7 +53,7 @@ describe('referrals', () => {
       invitations: [invitation],
       registeredWithLink: [{ uuid: 'u-3', fullName: 'Walk In', registeredAt: '2030-01-16T10:00:00.000Z' }],
     });
-    const res = await send(`{ referralLink { code url } referrals { invitations { ${INVITATION} } registeredWithLink { uuid fullName registeredAt } } }`);
+    const res = await send(`{ referralLink { code url } referrals { invitations { ${INVITATION} } registeredWithLink { uuid fullName registeredAt } } }`, { token: await memberToken() });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data).toEqual({
       referralLink: { code: 'abc12345', url: 'http://localhost:4000/register?ref=abc12345' },
@@ -105,24 +64,24 @@ describe('referrals', () => {
   });
 
   it('inviteFriend posts the email to /referrals', async () => {
-    const calls = serve('post', '/referrals', invitation, 201);
-    const res = await send(`mutation($email: String!) { inviteFriend(email: $email) { ${INVITATION} } }`, { email: 'friend@example.com' });
+    const calls = serve('post', '/referrals', invitation, { status: 201 });
+    const res = await send(`mutation($email: String!) { inviteFriend(email: $email) { ${INVITATION} } }`, { variables: { email: 'friend@example.com' }, token: await memberToken() });
     expect(res.body.data).toEqual({ inviteFriend: invitation });
     expect(calls[0].body).toEqual({ email: 'friend@example.com' });
   });
 
   it('passes on a refusal: an admin inviting is FORBIDDEN, a member address is CONFLICT', async () => {
-    serve('post', '/referrals', { statusCode: 403, error: 'Forbidden', message: REFERRAL.clientsOnly }, 403);
-    const forbidden = await send('mutation { inviteFriend(email: "x@example.com") { email } }');
+    serve('post', '/referrals', { statusCode: 403, error: 'Forbidden', message: REFERRAL.clientsOnly }, { status: 403 });
+    const forbidden = await send('mutation { inviteFriend(email: "x@example.com") { email } }', { token: await memberToken() });
     expect(forbidden.body.errors?.[0]).toMatchObject({ message: REFERRAL.clientsOnly, extensions: { code: 'FORBIDDEN' } });
-    services.resetHandlers();
-    serve('post', '/referrals', { statusCode: 409, error: 'Conflict', message: REFERRAL.alreadyMember, fields: { email: REFERRAL.alreadyMember } }, 409);
-    const conflict = await send('mutation { inviteFriend(email: "x@example.com") { email } }');
+    gateway.services.resetHandlers();
+    serve('post', '/referrals', { statusCode: 409, error: 'Conflict', message: REFERRAL.alreadyMember, fields: { email: REFERRAL.alreadyMember } }, { status: 409 });
+    const conflict = await send('mutation { inviteFriend(email: "x@example.com") { email } }', { token: await memberToken() });
     expect(conflict.body.errors?.[0]).toMatchObject({ message: REFERRAL.alreadyMember, extensions: { code: 'CONFLICT' } });
   });
 
   it('refuses a signed-out caller before calling services', async () => {
-    const res = await send('{ referrals { invitations { email } } }', undefined, false);
+    const res = await send('{ referrals { invitations { email } } }');
     expect(res.body.errors?.[0]).toMatchObject({ message: AUTH.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } });
   });
 });
@@ -148,9 +107,9 @@ describe('registration with a referral code', () => {
   const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { accessToken } }';
 
   it('passes referralCode on to /auth/register, and leaves a null one out', async () => {
-    const calls = serve('post', '/auth/register', authResponse, 201);
-    await send(REGISTER, { input: { ...input, referralCode: 'abc12345' } }, false);
-    await send(REGISTER, { input: { ...input, referralCode: null } }, false);
+    const calls = serve('post', '/auth/register', authResponse, { status: 201 });
+    await send(REGISTER, { variables: { input: { ...input, referralCode: 'abc12345' } } });
+    await send(REGISTER, { variables: { input: { ...input, referralCode: null } } });
     expect(calls[0].body).toEqual({ ...input, referralCode: 'abc12345' });
     expect(calls[1].body).toEqual(input);
   });
@@ -159,21 +118,21 @@ describe('registration with a referral code', () => {
 describe('perks', () => {
   it('perks reads GET /perks, with all=true only when asked', async () => {
     const calls = serve('get', '/perks', [perk]);
-    const res = await send(`{ perks { ${PERK_FIELDS} } }`);
+    const res = await send(`{ perks { ${PERK_FIELDS} } }`, { token: await memberToken() });
     expect(res.body.data).toEqual({ perks: [perk] });
-    await send(`{ perks(all: true) { uuid } }`);
+    await send(`{ perks(all: true) { uuid } }`, { token: await memberToken() });
     expect(calls[0].search.get('all')).toBeNull();
     expect(calls[1].search.get('all')).toBe('true');
   });
 
   it('createPerk, updatePerk and deletePerk call POST, PUT and DELETE', async () => {
     const input = { title: 'Discount', partner: 'PipeCo', description: 'Cheaper CRM', howToRedeem: 'Use code X', link: 'https://pipeco.example' };
-    const created = serve('post', '/perks', perk, 201);
+    const created = serve('post', '/perks', perk, { status: 201 });
     const updated = serve('put', '/perks/p-1', { ...perk, published: true });
-    const deleted = serve('delete', '/perks/p-1', null, 204);
+    const deleted = serve('delete', '/perks/p-1', null, { status: 204 });
     const res = await send(
       `mutation($input: PerkInput!, $published: PerkInput!) { createPerk(input: $input) { ${PERK_FIELDS} } updatePerk(uuid: "p-1", input: $published) { published } deletePerk(uuid: "p-1") { id } }`,
-      { input: { ...input, published: null }, published: { ...input, published: true } },
+      { variables: { input: { ...input, published: null }, published: { ...input, published: true } }, token: await memberToken() },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data).toEqual({ createPerk: perk, updatePerk: { published: true }, deletePerk: { id: 'p-1' } });
@@ -183,9 +142,10 @@ describe('perks', () => {
   });
 
   it('passes on a validation error as BAD_USER_INPUT with its field', async () => {
-    serve('post', '/perks', { statusCode: 400, error: 'Bad Request', message: PERK.link, fields: { link: PERK.link } }, 400);
+    serve('post', '/perks', { statusCode: 400, error: 'Bad Request', message: PERK.link, fields: { link: PERK.link } }, { status: 400 });
     const res = await send(
       'mutation { createPerk(input: { title: "t", partner: "p", description: "d", howToRedeem: "h", link: "nope" }) { uuid } }',
+      { token: await memberToken() },
     );
     expect(res.body.errors?.[0]).toMatchObject({ message: PERK.link, extensions: { code: 'BAD_USER_INPUT' } });
   });
@@ -194,14 +154,14 @@ describe('perks', () => {
 describe('tags', () => {
   it('tags, createTag, updateTag and deleteTag call their routes', async () => {
     serve('get', '/tags', [tag]);
-    const created = serve('post', '/tags', tag, 201);
+    const created = serve('post', '/tags', tag, { status: 201 });
     const updated = serve('put', '/tags/cold%20calling', { ...tag, name: 'Cold Calls' });
-    serve('delete', '/tags/cold-calling', null, 204);
-    const read = await send(`{ tags { ${TAG_FIELDS} } }`);
+    serve('delete', '/tags/cold-calling', null, { status: 204 });
+    const read = await send(`{ tags { ${TAG_FIELDS} } }`, { token: await memberToken() });
     expect(read.body.data).toEqual({ tags: [tag] });
     const res = await send(
       `mutation($input: TagInput!) { createTag(input: $input) { slug } updateTag(slug: "cold calling", input: $input) { name } deleteTag(slug: "cold-calling") { id } }`,
-      { input: tagInput },
+      { variables: { input: tagInput }, token: await memberToken() },
     );
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data).toEqual({ createTag: { slug: 'cold-calling' }, updateTag: { name: 'Cold Calls' }, deleteTag: { id: 'cold-calling' } });
@@ -210,11 +170,11 @@ describe('tags', () => {
   });
 
   it('passes on a duplicate slug as CONFLICT and a member writing as FORBIDDEN', async () => {
-    serve('post', '/tags', { statusCode: 409, error: 'Conflict', message: TAG.slugTaken }, 409);
-    const dup = await send('mutation($input: TagInput!) { createTag(input: $input) { slug } }', { input: tagInput });
+    serve('post', '/tags', { statusCode: 409, error: 'Conflict', message: TAG.slugTaken }, { status: 409 });
+    const dup = await send('mutation($input: TagInput!) { createTag(input: $input) { slug } }', { variables: { input: tagInput }, token: await memberToken() });
     expect(dup.body.errors?.[0]).toMatchObject({ message: TAG.slugTaken, extensions: { code: 'CONFLICT' } });
-    serve('delete', '/tags/x', { statusCode: 403, error: 'Forbidden', message: AUTH.forbidden }, 403);
-    const forbidden = await send('mutation { deleteTag(slug: "x") { id } }');
+    serve('delete', '/tags/x', { statusCode: 403, error: 'Forbidden', message: AUTH.forbidden }, { status: 403 });
+    const forbidden = await send('mutation { deleteTag(slug: "x") { id } }', { token: await memberToken() });
     expect(forbidden.body.errors?.[0]).toMatchObject({ message: AUTH.forbidden, extensions: { code: 'FORBIDDEN' } });
   });
 });

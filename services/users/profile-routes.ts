@@ -71,8 +71,13 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config, db } = fastify;
   const profiles = createProfilesRepository(db);
 
-  async function save(target: UserRow, body: ProfileInput) {
+  async function save(target: UserRow, body: ProfileInput, own: boolean) {
     const changes = changesFrom(body, target);
+    // the terms are accepted by the member, never on their behalf
+    if (body.acceptTermsAndConditions !== undefined) {
+      if (!own) throw new FieldError(400, 'acceptTermsAndConditions', P.termsOwnOnly);
+      changes.acceptTermsAndConditions = true;
+    }
     let tags: string[] | undefined;
     if (body.tags) {
       tags = [...new Set(body.tags)];
@@ -98,12 +103,12 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const editSchema = { body: ProfileBody, response: { 200: ProfileUserSchema, ...errorResponses(400, 401, 403, 404) } };
   const avatarSchema = { response: { 200: ProfileUserSchema, ...errorResponses(400, 401, 403, 404, 413, 415) } };
 
-  fastify.put('/user', { preHandler: fastify.authenticate, schema: editSchema }, async (request) => save(signedIn(request).user, request.body));
+  fastify.put('/user', { preHandler: fastify.authenticate, schema: editSchema }, async (request) => save(signedIn(request).user, request.body, true));
 
   fastify.put(
     '/admin/user/edit/:id',
     { preHandler: fastify.requireAdmin, schema: { ...editSchema, params: MemberParams } },
-    async (request) => save(await memberOf(request, request.params.id), request.body),
+    async (request) => save(await memberOf(request, request.params.id), request.body, false),
   );
 
   fastify.post('/user/upload-avatar', { preHandler: fastify.authenticate, schema: avatarSchema }, async (request) =>

@@ -54,6 +54,8 @@ export const ProfileBody = Type.Object(
     location: Type.Optional(RegisterLocation),
     howDidYouHearAboutUs: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, pattern: NAME, errorMessage: { type: M.howDidYouHearAboutUsMin, minLength: M.howDidYouHearAboutUsMin, pattern: M.howDidYouHearAboutUsMin, maxLength: P.textTooLong } })),
     linkedInUrl: Type.Optional(Type.String({ pattern: LINKEDIN_URL_PATTERN, errorMessage: M.linkedInUrl })),
+    // a member who never accepted the terms (an account an admin created) accepts them here; only `true` is taken
+    acceptTermsAndConditions: Type.Optional(Type.Literal(true, { errorMessage: M.acceptTerms })),
     tags: Type.Optional(
       Type.Array(Type.String({ maxLength: TAG_SLUG_MAX, pattern: TAG_SLUG_PATTERN, errorMessage: P.tagInvalid }), {
         maxItems: PROFILE_TAGS_MAX,

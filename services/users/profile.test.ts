@@ -304,3 +304,26 @@ describe('GET /user/missing-fields', () => {
     expect(complete.json()).toEqual({ missingFields: [] });
   });
 });
+
+describe('accepting the terms on PUT /user', () => {
+  it('lets a member who never accepted them (an account an admin created) accept them; only the member, only true', async () => {
+    const fresh = await createMember(t.app);
+    await t.db.updateTable('users').set({ acceptTermsAndConditions: false }).where('id', '=', fresh.id).execute();
+    const missing = async () => (await t.app.inject({ method: 'GET', url: '/user/missing-fields', headers: fresh.headers })).json().missingFields;
+    expect(await missing()).toContain('acceptTermsAndConditions');
+
+    const refused = await put(fresh, { acceptTermsAndConditions: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: M.acceptTerms, fields: { acceptTermsAndConditions: M.acceptTerms } });
+    // an admin cannot accept them on the member's behalf
+    const byAdmin = await put(admin, { acceptTermsAndConditions: true }, `/admin/user/edit/${fresh.uuid}`);
+    expect(byAdmin.statusCode).toBe(400);
+    expect(byAdmin.json()).toMatchObject({ message: P.termsOwnOnly });
+    expect(await missing()).toContain('acceptTermsAndConditions');
+
+    const accepted = await put(fresh, { acceptTermsAndConditions: true });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().acceptTermsAndConditions).toBe(true);
+    expect(await missing()).not.toContain('acceptTermsAndConditions');
+  });
+});

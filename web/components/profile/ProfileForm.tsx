@@ -39,6 +39,7 @@ export const ProfileFormFragment = graphql(`
     seniorityLevel
     personalInformation
     howDidYouHearAboutUs
+    acceptTermsAndConditions
     tags
   }
 `);
@@ -53,8 +54,8 @@ const ProfileFormOptionsQuery = graphql(`
   }
 `);
 
-/** The form holds no location until one is picked; the schema demands one. */
-type FormValues = Omit<ProfileFormValues, 'location'> & { location: PickedLocation | null };
+/** The form holds no location until one is picked; the schema demands one. The terms box starts unticked when asked. */
+type FormValues = Omit<ProfileFormValues, 'location' | 'acceptTermsAndConditions'> & { location: PickedLocation | null; acceptTermsAndConditions: boolean };
 
 const FIELDS = [
   'firstName',
@@ -71,12 +72,13 @@ const FIELDS = [
   'personalInformation',
   'howDidYouHearAboutUs',
   'tags',
+  'acceptTermsAndConditions',
 ] as const;
 
 const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' });
 const tagList = css({ display: 'flex', flexWrap: 'wrap', gap: '3', '& label': { display: 'inline-flex', gap: '1.5', alignItems: 'center' } });
 
-function valuesOf(user: ProfileForm_UserFragment): FormValues {
+function valuesOf(user: ProfileForm_UserFragment, askTerms: boolean): FormValues {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -92,13 +94,14 @@ function valuesOf(user: ProfileForm_UserFragment): FormValues {
     personalInformation: user.personalInformation ?? '',
     howDidYouHearAboutUs: user.howDidYouHearAboutUs ?? '',
     tags: user.tags,
+    acceptTermsAndConditions: !askTerms,
   };
 }
 
 /** Optional text the member emptied is sent as null, which clears it. */
 const orNull = (value: string) => (value === '' ? null : value);
 
-export function toProfileInput(values: ProfileFormValues): ProfileInput {
+export function toProfileInput(values: ProfileFormValues, askTerms = false): ProfileInput {
   return {
     firstName: values.firstName,
     lastName: values.lastName,
@@ -114,6 +117,7 @@ export function toProfileInput(values: ProfileFormValues): ProfileInput {
     personalInformation: orNull(values.personalInformation),
     howDidYouHearAboutUs: values.howDidYouHearAboutUs,
     tags: values.tags,
+    ...(askTerms ? { acceptTermsAndConditions: true } : {}),
   };
 }
 
@@ -122,6 +126,8 @@ export interface ProfileFormProps {
   /** saves; answers the error of a refused save, or null */
   onSave: (input: ProfileInput) => Promise<CombinedError | null>;
   onCancel?: () => void;
+  /** the member's own profile: one who never accepted the terms (an account an admin created) is asked to here */
+  own?: boolean;
 }
 
 function Choice({ label, options, error, ...select }: { label: string; options: readonly string[]; error?: string } & React.ComponentProps<typeof Field.Select>) {
@@ -141,8 +147,9 @@ function Choice({ label, options, error, ...select }: { label: string; options: 
   );
 }
 
-export function ProfileForm({ user: userRef, onSave, onCancel }: ProfileFormProps) {
+export function ProfileForm({ user: userRef, onSave, onCancel, own = false }: ProfileFormProps) {
   const user = getFragmentData(ProfileFormFragment, userRef);
+  const askTerms = own && !user.acceptTermsAndConditions;
   const [{ data: options }] = useQuery({ query: ProfileFormOptionsQuery });
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -153,12 +160,12 @@ export function ProfileForm({ user: userRef, onSave, onCancel }: ProfileFormProp
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, ProfileFormValues>({
     resolver: zodResolver(profileFormSchema) as Resolver<FormValues, unknown, ProfileFormValues>,
-    defaultValues: valuesOf(user),
+    defaultValues: valuesOf(user, askTerms),
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const error = await onSave(toProfileInput(values));
+    const error = await onSave(toProfileInput(values, askTerms));
     if (error) setFormError(applyServerErrors(error, setError, FIELDS) ?? null);
   });
 
@@ -264,6 +271,20 @@ export function ProfileForm({ user: userRef, onSave, onCancel }: ProfileFormProp
             </p>
           ) : null}
         </fieldset>
+      ) : null}
+      {askTerms ? (
+        <Field.Root invalid={Boolean(errors.acceptTermsAndConditions)}>
+          <label className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', textStyle: 'sm' })}>
+            <input type="checkbox" {...register('acceptTermsAndConditions')} />
+            <span>
+              I accept the{' '}
+              <a href="/terms-and-conditions" target="_blank" rel="noreferrer">
+                terms and conditions
+              </a>
+            </span>
+          </label>
+          <Field.ErrorText>{errors.acceptTermsAndConditions?.message}</Field.ErrorText>
+        </Field.Root>
       ) : null}
       <div className={css({ display: 'flex', gap: '3' })}>
         <Button type="submit" loading={isSubmitting}>

@@ -46,6 +46,7 @@ const me = {
   yearsOfExperience: null,
   personalInformation: null,
   howDidYouHearAboutUs: 'A friend',
+  acceptTermsAndConditions: true,
   tags: [],
 };
 
@@ -118,7 +119,7 @@ describe('/profile', () => {
     // the selects only offer the listed values; the schema still names what is wrong with any other
     const result = profileFormSchema.safeParse({
       firstName: 'Ada', lastName: 'Lovelace', jobPosition: 'Account Executive', linkedInUrl: me.linkedInUrl, location: me.location,
-      phoneNumber: '', companyName: '', industry: '', personalInformation: '', howDidYouHearAboutUs: 'A friend', tags: [],
+      phoneNumber: '', companyName: '', industry: '', personalInformation: '', howDidYouHearAboutUs: 'A friend', tags: [], acceptTermsAndConditions: true,
       seniorityLevel: 'Boss', companySize: '1-5', yearsOfExperience: '20 years',
     });
     expect(result.success).toBe(false);
@@ -156,6 +157,21 @@ describe('/profile', () => {
       },
     });
     expect(await screen.findByText(PROFILE.saved)).toBeTruthy();
+  });
+
+  it('asks a member who never accepted the terms (an account an admin created) to accept them, and sends that', async () => {
+    const gateway = renderProfile({
+      MyProfile: [() => json({ data: { me: { ...me, acceptTermsAndConditions: false } } })],
+      UpdateProfile: [() => json({ data: { updateProfile: { ...me, acceptTermsAndConditions: true } } })],
+    }, '/profile?edit=1');
+    await screen.findByRole('form', { name: 'Edit profile' });
+    save();
+    expect(await within(form()).findByText(M.acceptTerms)).toBeTruthy();
+    expect(gateway.of('UpdateProfile')).toHaveLength(0);
+    fireEvent.click(within(form()).getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    save();
+    await waitFor(() => expect(gateway.of('UpdateProfile')).toHaveLength(1));
+    expect(gateway.of('UpdateProfile')[0].variables).toMatchObject({ input: { acceptTermsAndConditions: true } });
   });
 
   it("puts the server's field messages under their fields", async () => {

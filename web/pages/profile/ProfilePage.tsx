@@ -103,7 +103,7 @@ function MyProfile() {
             Edit profile
           </Heading>
           <AvatarEditor name={data.me.fullName} imageUrl={data.me.imageUrl ?? null} onChanged={() => (refreshUser(), reexecute({ requestPolicy: 'network-only' }))} />
-          <ProfileForm user={data.me} onSave={save} onCancel={() => setEditing(false)} />
+          <ProfileForm user={data.me} onSave={save} onCancel={() => setEditing(false)} own />
         </>
       ) : (
         <>
