@@ -162,11 +162,11 @@ const queries: Case[] = [
     expected: { allHookups: { totalElements: 1, elements: [shaped] } },
   },
   {
-    name: 'memberPicker lists GET /admin/users with f_fullName',
+    name: 'memberPicker lists GET /admin/users with f_fullName, A–Z by full name',
     operation: 'query { memberPicker(fullName: "Gra", page: 0, size: 20) { totalElements elements { uuid fullName username imageUrl jobPosition } } }',
     method: 'get',
     path: '/admin/users',
-    search: { f_fullName: 'Gra', page: '0', size: '20' },
+    search: { f_fullName: 'Gra', page: '0', size: '20', sorting_parameter: 'fullName', sorting_direction: 'asc' },
     answer: page([{ uuid: SECOND_UUID, fullName: 'Grace Hopper', username: 'grace@example.com', imageUrl: null, jobPosition: 'AE' }]),
     expected: { memberPicker: { totalElements: 1, elements: [{ uuid: SECOND_UUID, fullName: 'Grace Hopper', username: 'grace@example.com', imageUrl: null, jobPosition: 'AE' }] } },
   },

@@ -101,7 +101,10 @@ export function hookupCalls(call: ServicesCall, cursorCall: ServicesCursorCall) 
       hookup('PUT', '/hookup-admin/hookup', accessToken, { body: withoutNulls(input) }),
     allHookups: (accessToken: string, query: AllHookupsQuery) =>
       cursorCall<Page<ServicesHookup>>('GET', '/hookup-admin/all-hookups', { accessToken, query: { ...query } }),
-    memberPicker: (accessToken: string, query: { f_fullName?: string | null; page?: number | null; size?: number | null }) =>
+    memberPicker: (
+      accessToken: string,
+      query: { f_fullName?: string | null; page?: number | null; size?: number | null; sorting_parameter?: 'fullName'; sorting_direction?: 'asc' },
+    ) =>
       call<Page<MemberSummary>>('GET', '/admin/users', { accessToken, query: { ...query } }),
 
     featureGates: (accessToken: string) => call<FeatureGate[]>('GET', '/feature-gates', { accessToken }),
