@@ -30,6 +30,8 @@ describe('accessibility: no serious or critical axe violation on any page', () =
       '/user/confirm?token=abc',
       '/user/confirm-changed-email?token=abc',
       '/unsubscribe?token=abc&email=nobody%40example.com',
+      '/guest/experts',
+      '/guest/ambassadors',
       '/not-found',
     ]) {
       await page.goto(path);
@@ -56,7 +58,7 @@ describe('accessibility: no serious or critical axe violation on any page', () =
     await expectPath(page, '/home');
     for (const width of [1280, 480]) {
       await page.setViewportSize({ width, height: 860 });
-      for (const path of ['/home', '/settings', '/profile', '/timeslots']) {
+      for (const path of ['/home', '/settings', '/profile', '/profile?edit=1', '/timeslots', '/experts', '/ambassadors', '/my-network', '/member-perks', '/invite', '/referrals']) {
         await page.goto(path);
         expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
       }
@@ -116,6 +118,10 @@ describe('accessibility: no serious or critical axe violation on any page', () =
     expect(await seriousViolations(page), 'the time cycle dialog').toEqual([]);
     await page.goto('/settings');
     expect(await seriousViolations(page), "the admin's /settings with the feature gates").toEqual([]);
+    for (const path of ['/users', '/users/create', '/member-perks']) {
+      await page.goto(path);
+      expect(await seriousViolations(page), `the admin's ${path}`).toEqual([]);
+    }
     await context.close();
   });
 });
