@@ -77,6 +77,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
     return withoutErrors;
   };
   const fanout = createFanout(live, nextPayload);
+  const sources = createSourceCache((address) => createServicesSource({ baseUrl: opts.servicesUrl, clientAddress: address, log }));
   // the socket and operation id of each subscription's execution arguments, for the fan-out's frames
   const targets = new WeakMap<ExecutionArgs, FanoutTarget>();
 
@@ -151,7 +152,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
         const contextValue: GatewayContext = {
           viewer: connection.bearer.viewer,
           bearer: connection.bearer,
-          services: createServicesSource({ baseUrl: opts.servicesUrl, clientAddress: clientAddress(ctx.extra), log }),
+          services: sources.get(clientAddress(ctx.extra)),
           live,
         };
         const args: ExecutionArgs = {
@@ -181,6 +182,31 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
       fanout.close();
     },
     connectionCount: () => wss.clients.size,
+  };
+}
+
+/** How many client addresses keep a services source of their own (the oldest is dropped beyond). */
+export const SOURCE_CACHE_MAX = 1024;
+
+/**
+ * One services source per client address, shared by that address's subscriptions. A source is an object of some
+ * hundreds of closures (one per services call), and every live subscription keeps its context: made per
+ * subscription, it was most of a subscriber's memory. It depends on nothing else than the address (its logger is the
+ * server's), so sharing it changes no call.
+ */
+export function createSourceCache<T>(make: (address: string) => T, max = SOURCE_CACHE_MAX) {
+  const entries = new Map<string, T>();
+  return {
+    get(address: string): T {
+      let source = entries.get(address);
+      if (source === undefined) {
+        if (entries.size >= max) entries.delete(entries.keys().next().value!);
+        source = make(address);
+        entries.set(address, source);
+      }
+      return source;
+    },
+    size: () => entries.size,
   };
 }
 

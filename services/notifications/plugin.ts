@@ -85,7 +85,9 @@ export default fp(
           .finally(() => (pumping = null));
       };
       // subscribed before the first catch-up: an event committed in between wakes it again
-      const unsubscribe = await fastify.events.subscribe({ wake: pump, end: () => (stopping = true) });
+      // woken after this process's SSE relays have asked for the new rows: on the one embedded connection (PGlite) a
+      // query waits for the one before it, so the live feeds' read goes before the consumer's transaction
+      const unsubscribe = await fastify.events.subscribe({ wake: () => void setImmediate(pump), end: () => (stopping = true) });
       delivery.start();
       fastify.addHook('onReady', async () => pump());
       fastify.addHook('preClose', async () => {
