@@ -12,11 +12,13 @@ import { LocationPicker, type PickedLocation } from '~/web/components/location/L
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Field } from '~/web/components/ui/field';
+import { Link } from '~/web/components/ui/link';
+import { Text } from '~/web/components/ui/typography';
 import { graphql, getFragmentData, type FragmentType } from '~/web/gql';
 import type { ProfileForm_UserFragment, ProfileInput } from '~/web/gql/graphql';
 import { applyServerErrors } from '~/web/lib/errors';
 import { HEARD_ABOUT_US_OPTIONS } from '~/web/pages/auth/RegisterPage';
-import { formStack, TextField } from '~/web/pages/auth/fields';
+import { CheckboxField, formStack, TextField } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
 
 export const ProfileFormFragment = graphql(`
@@ -178,17 +180,12 @@ export function ProfileForm({ user: userRef, onSave, onCancel, own = false }: Pr
       </div>
       <TextField
         label="Job position"
-        list="profile-job-positions"
+        suggestions={options?.jobPositions ?? []}
         autoComplete="organization-title"
         required
         error={errors.jobPosition?.message}
         {...register('jobPosition')}
       />
-      <datalist id="profile-job-positions">
-        {(options?.jobPositions ?? []).map((position) => (
-          <option key={position} value={position} />
-        ))}
-      </datalist>
       <TextField
         label="LinkedIn profile URL"
         type="url"
@@ -229,16 +226,11 @@ export function ProfileForm({ user: userRef, onSave, onCancel, own = false }: Pr
       </Field.Root>
       <TextField
         label="How did you hear about us?"
-        list="profile-heard-about-us"
+        suggestions={HEARD_ABOUT_US_OPTIONS}
         required
         error={errors.howDidYouHearAboutUs?.message}
         {...register('howDidYouHearAboutUs')}
       />
-      <datalist id="profile-heard-about-us">
-        {HEARD_ABOUT_US_OPTIONS.map((option) => (
-          <option key={option} value={option} />
-        ))}
-      </datalist>
       {options?.tags.length ? (
         <fieldset>
           <legend className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '2' })}>Interests</legend>
@@ -273,18 +265,20 @@ export function ProfileForm({ user: userRef, onSave, onCancel, own = false }: Pr
         </fieldset>
       ) : null}
       {askTerms ? (
-        <Field.Root invalid={Boolean(errors.acceptTermsAndConditions)}>
-          <label className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', textStyle: 'sm' })}>
-            <input type="checkbox" {...register('acceptTermsAndConditions')} />
-            <span>
-              I accept the{' '}
-              <a href="/terms-and-conditions" target="_blank" rel="noreferrer">
-                terms and conditions
-              </a>
-            </span>
-          </label>
-          <Field.ErrorText>{errors.acceptTermsAndConditions?.message}</Field.ErrorText>
-        </Field.Root>
+        <div>
+          <CheckboxField
+            control={control}
+            name="acceptTermsAndConditions"
+            error={errors.acceptTermsAndConditions?.message}
+            label="I accept the terms and conditions"
+          />
+          <Text size="sm">
+            <Link to="/terms-and-conditions" target="_blank" rel="noopener">
+              Read the terms and conditions
+            </Link>{' '}
+            (opens in a new tab)
+          </Text>
+        </div>
       ) : null}
       <div className={css({ display: 'flex', gap: '3' })}>
         <Button type="submit" loading={isSubmitting}>

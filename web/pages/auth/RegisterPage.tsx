@@ -136,17 +136,12 @@ export default function RegisterPage() {
         />
         <TextField
           label="Job position"
-          list="job-position-suggestions"
+          suggestions={positions?.jobPositions ?? []}
           autoComplete="organization-title"
           required
           error={errors.jobPosition?.message}
           {...register('jobPosition')}
         />
-        <datalist id="job-position-suggestions">
-          {(positions?.jobPositions ?? []).map((position) => (
-            <option key={position} value={position} />
-          ))}
-        </datalist>
         <Controller
           control={control}
           name="location"
@@ -163,17 +158,12 @@ export default function RegisterPage() {
         />
         <TextField
           label="How did you hear about us?"
-          list="heard-about-us-options"
+          suggestions={HEARD_ABOUT_US_OPTIONS}
           helper="Pick one or tell us in your own words."
           required
           error={errors.howDidYouHearAboutUs?.message}
           {...register('howDidYouHearAboutUs')}
         />
-        <datalist id="heard-about-us-options">
-          {HEARD_ABOUT_US_OPTIONS.map((option) => (
-            <option key={option} value={option} />
-          ))}
-        </datalist>
         <div>
           <CheckboxField
             control={control}

@@ -1,6 +1,6 @@
 // Form fields of the account pages: a label, the control (name = the form field), the exact §5
 // message under it. Inputs take react-hook-form's register() (the ref passes through).
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Controller, type Control, type FieldErrors, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { Checkbox } from '~/web/components/ui/checkbox';
 import { Field } from '~/web/components/ui/field';
@@ -16,14 +16,23 @@ export interface TextFieldProps extends Omit<InputProps, 'children'> {
   required?: boolean;
 }
 
-export function TextField({ label, error, helper, required, ...input }: TextFieldProps) {
+export function TextField({ label, error, helper, required, suggestions, ...input }: TextFieldProps & { suggestions?: readonly string[] }) {
+  const listId = useId();
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
-      <Field.Input {...input} />
+      <Field.Input {...input} list={suggestions ? listId : input.list} />
+      {/* free text with suggestions (job positions, how you heard about us): the browser's own datalist */}
+      {suggestions ? (
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -168,7 +168,8 @@ describe('/profile', () => {
     save();
     expect(await within(form()).findByText(M.acceptTerms)).toBeTruthy();
     expect(gateway.of('UpdateProfile')).toHaveLength(0);
-    fireEvent.click(within(form()).getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    fireEvent.click(within(form()).getByText('I accept the terms and conditions'));
+    await waitFor(() => expect((within(form()).getByRole('checkbox', { name: /I accept/ }) as HTMLInputElement).checked).toBe(true));
     save();
     await waitFor(() => expect(gateway.of('UpdateProfile')).toHaveLength(1));
     expect(gateway.of('UpdateProfile')[0].variables).toMatchObject({ input: { acceptTermsAndConditions: true } });
