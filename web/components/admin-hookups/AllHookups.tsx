@@ -7,9 +7,10 @@ import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '~/com
 import { PAGES } from '~/common/messages';
 import { Alert } from '~/web/components/ui/alert';
 import { Badge } from '~/web/components/ui/badge';
+import { Pager } from '~/web/components/ui/pager';
 import { Button } from '~/web/components/ui/button';
 import { Field } from '~/web/components/ui/field';
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '~/web/components/ui/icons';
+import { DownloadIcon } from '~/web/components/ui/icons';
 import { Link } from '~/web/components/ui/link';
 import { Spinner } from '~/web/components/ui/spinner';
 import { toaster } from '~/web/components/ui/toast';
@@ -163,21 +164,7 @@ export function AllHookups({ refreshKey }: AllHookupsProps) {
           </table>
         </div>
       ) : null}
-      {totalPages > 1 ? (
-        <nav aria-label="Hookup pages" className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-          <Button variant="outline" size="sm" disabled={page <= 0 || fetching} onClick={() => setPage((p) => p - 1)}>
-            <ChevronLeftIcon width={16} height={16} />
-            Previous
-          </Button>
-          <Text size="sm" tone="muted" aria-live="polite">
-            Page {page + 1} of {totalPages}
-          </Text>
-          <Button variant="outline" size="sm" disabled={page + 1 >= totalPages || fetching} onClick={() => setPage((p) => p + 1)}>
-            Next
-            <ChevronRightIcon width={16} height={16} />
-          </Button>
-        </nav>
-      ) : null}
+      <Pager label="Hookup pages" page={page} totalPages={totalPages} busy={fetching} onPage={setPage} />
     </section>
   );
 }

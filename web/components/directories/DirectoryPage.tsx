@@ -12,7 +12,7 @@ import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
 import { AmbassadorsQuery, ExpertsQuery } from './documents';
 import { cardGrid, MemberCard } from './MemberCard';
-import { Pager } from './Pager';
+import { Pager } from '~/web/components/ui/pager';
 
 export type DirectoryKind = 'experts' | 'ambassadors';
 

@@ -7,7 +7,7 @@ import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '~/common/constants'
 import { NETWORK } from '~/common/messages';
 import { useDebouncedValue } from '~/web/components/admin-hookups/useDebouncedValue';
 import { cardGrid, MemberCardView } from '~/web/components/directories/MemberCard';
-import { Pager } from '~/web/components/directories/Pager';
+import { Pager } from '~/web/components/ui/pager';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { AddContactSearch } from '~/web/components/network/AddContactSearch';
 import { ConfirmDialog } from '~/web/components/network/ConfirmDialog';

@@ -11,7 +11,7 @@ export interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / Next over a paged list (spec §9 page size 15); hidden when everything fits on one page. */
+/** Previous / Next over a paged list (directories, network, the admin hookup and user lists); hidden when everything fits on one page. */
 export function Pager({ label, page, totalPages, busy = false, onPage }: PagerProps) {
   if (totalPages <= 1) return null;
   return (
