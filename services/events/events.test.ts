@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emit, inTransaction } from '~/services/plugins/events';
 import { openStream, type SseStream } from '~/services/test/sse';
 import { createTestServices, type TestServices } from '~/services/test/helpers';
@@ -90,6 +90,36 @@ describe('GET /events', () => {
     const [slowId, fastId] = await Promise.all([slow, fast]);
     expect(slowId).toBeLessThan(fastId);
     expect((await take(stream, 2)).map((m) => m.data)).toEqual([{ n: 'slow' }, { n: 'fast' }]);
+    stream.close();
+  });
+
+  it('writes the rows a transaction of this process committed as they come, without reading them back', async () => {
+    const stream = await openStream(`${base}/events`, auth);
+    await write({ n: 'first' });
+    expect((await stream.next()).data).toEqual({ n: 'first' });
+    const read = vi.spyOn(t.app.events, 'read');
+    try {
+      await inTransaction(t.db, async (trx) => {
+        await emit(trx, 'group-hookup.presence', { n: 'two' });
+        await emit(trx, 'group-hookup.presence', { n: 'in one' });
+      });
+      await write({ n: 'three' });
+      expect((await take(stream, 3)).map((m) => m.data)).toEqual([{ n: 'two' }, { n: 'in one' }, { n: 'three' }]);
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+      stream.close();
+    }
+  });
+
+  it('reads when the committed rows do not follow the last one it wrote, so a row written meanwhile comes first', async () => {
+    const stream = await openStream(`${base}/events`, auth);
+    await write({ n: 'start' });
+    expect((await stream.next()).data).toEqual({ n: 'start' });
+    // a transaction that hands its rows to nobody (not through inTransaction): only a read finds it
+    await t.db.transaction().execute((trx) => emit(trx, 'group-hookup.presence', { n: 'unannounced' }));
+    await write({ n: 'announced' });
+    expect((await take(stream, 2)).map((m) => m.data)).toEqual([{ n: 'unannounced' }, { n: 'announced' }]);
     stream.close();
   });
 

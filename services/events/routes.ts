@@ -87,9 +87,16 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
           pumping = false;
         }
       };
+      /** rows this process just committed, written without reading them back when they are the next ones */
+      const wake = (committed?: OutboxEvent[]) => {
+        const next = !pumping && !ended && committed !== undefined && committed.length > 0 && !raw.writableNeedDrain;
+        if (!next || !committed.every((event, i) => event.id === cursor + 1 + i)) return void pump();
+        for (const event of committed) raw.write(format(event));
+        cursor = committed[committed.length - 1].id;
+      };
       raw.on('close', finish);
       // subscribed (and LISTENing) before the first read: a row committed in between wakes the pump again
-      unsubscribe = await events.subscribe({ wake: () => void pump(), end: finish });
+      unsubscribe = await events.subscribe({ wake, end: finish });
       if (ended) unsubscribe();
       else await pump();
     },

@@ -26,26 +26,55 @@ export interface OutboxEvent {
  */
 export async function emit(trx: Transaction<Database>, topic: Topic, payload: object): Promise<number> {
   await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.outbox'))`.execute(trx);
-  const row = await trx.insertInto('outbox').values({ topic, payload: JSON.stringify(payload) }).returning('id').executeTakeFirstOrThrow();
+  const data = JSON.stringify(payload);
+  const row = await trx.insertInto('outbox').values({ topic, payload: data }).returning('id').executeTakeFirstOrThrow();
   const id = Number(row.id);
   // delivered at commit to every LISTEN outbox connection (other replicas); the schema tells them apart
   await sql`select pg_notify(${OUTBOX_CHANNEL}, current_schema() || ':' || ${String(id)})`.execute(trx);
+  // the row as a reader would get it, handed to this process's relays once the transaction committed
+  written.get(trx)?.push({ id, topic, payload: JSON.parse(data) });
   return id;
 }
+
+/** Per database, the ids its inTransaction transactions wrote and have not handed over yet: their NOTIFY wakes nobody. */
+const handingOver = new WeakMap<DB, Set<number>>();
+
+/** The events each inTransaction transaction wrote so far, in the order of their ids. */
+const written = new WeakMap<Transaction<Database>, OutboxEvent[]>();
 
 /** Every relay of this process, told right after a commit that wrote events (the in-process notifier). */
 const committed = new EventEmitter().setMaxListeners(0);
 
-/** Runs `work` in a transaction and, once it committed, wakes this process's relays. */
+/**
+ * Runs `work` in a transaction and, once it committed, wakes this process's relays with the events it wrote (which
+ * saves them reading back what they would find: see Subscriber.wake).
+ */
 export async function inTransaction<T>(db: DB, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  const result = await db.transaction().execute(work);
-  committed.emit('committed');
-  return result;
+  const events: OutboxEvent[] = [];
+  const mine = handingOver.get(db) ?? new Set<number>();
+  handingOver.set(db, mine);
+  try {
+    const result = await db.transaction().execute(async (trx) => {
+      written.set(trx, events);
+      const answer = await work(trx);
+      // from here the commit's NOTIFY may arrive before the commit's answer does
+      for (const event of events) mine.add(event.id);
+      return answer;
+    });
+    committed.emit('committed', db, events);
+    return result;
+  } finally {
+    for (const event of events) mine.delete(event.id);
+  }
 }
 
 export interface Subscriber {
-  /** new rows may exist */
-  wake(): void;
+  /**
+   * New rows may exist. `committed`: the rows one transaction of this process just committed, all of them, in id
+   * order (none: read to know). Ids are committed in order (see `emit`), so when the first of them directly follows
+   * the last row a reader has, they are exactly what it would read next.
+   */
+  wake(committed?: OutboxEvent[]): void;
   /** the app is closing: end the stream */
   end(): void;
 }
@@ -92,6 +121,15 @@ export default fp(
     const wake = () => {
       for (const subscriber of subscribers) subscriber.wake();
     };
+    // another app of this process (tests run several, each on its own database) commits its own events
+    const wakeCommitted = (committedTo: DB, events: OutboxEvent[]) => {
+      // a transaction that wrote no event has nothing to tell (other processes' rows come by LISTEN or the poll)
+      if (events.length === 0) return;
+      if (committedTo !== db) return wake();
+      // the poll need not wake anyone for these
+      knownNewest = Math.max(knownNewest, events[events.length - 1].id);
+      for (const subscriber of subscribers) subscriber.wake(events);
+    };
 
     const newestId = async () => {
       const row = await db.selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
@@ -115,7 +153,7 @@ export default fp(
     }, config.eventsPollMs);
     poll.unref();
 
-    committed.on('committed', wake);
+    committed.on('committed', wakeCommitted);
 
     // PostgreSQL: one LISTEN connection per process, opened with the first subscriber and kept until close
     let listening: Promise<void> | null = null;
@@ -123,7 +161,12 @@ export default fp(
       const client = new pg.Client({ connectionString: config.databaseUrl!, application_name: `hookups-outbox-listener:${config.databaseSchema}` });
       const prefix = `${config.databaseSchema}:`;
       client.on('notification', (message) => {
-        if (message.channel === OUTBOX_CHANNEL && message.payload?.startsWith(prefix)) wake();
+        if (message.channel !== OUTBOX_CHANNEL || !message.payload?.startsWith(prefix)) return;
+        // this process's own commits were handed to its relays already (wakeCommitted)
+        const id = Number(message.payload.slice(prefix.length));
+        if (Number.isSafeInteger(id) && (id <= knownNewest || handingOver.get(db)?.has(id))) return;
+        knownNewest = Math.max(knownNewest, id || 0);
+        wake();
       });
       client.on('error', (err) => lost(client, err));
       client.on('end', () => lost(client, null));
@@ -185,7 +228,7 @@ export default fp(
       closing = true;
       clearInterval(poll);
       if (reconnect) clearTimeout(reconnect);
-      committed.off('committed', wake);
+      committed.off('committed', wakeCommitted);
       await listening;
       await listener?.end().catch(() => {});
     });
