@@ -1,6 +1,6 @@
 // The fast path of the live subscriptions: one pubsub listener per topic instead of one per subscriber, and each
-// event executed and serialised once per distinct (document + variables the payload depends on, viewer class), the
-// resulting `next` frame written to every socket of that class. graphql-ws keeps the protocol (connection,
+// event built, executed and serialised once per distinct (document + variables the payload depends on, viewer class),
+// the resulting payload bytes written in every `next` frame of that class. graphql-ws keeps the protocol (connection,
 // subscribe, complete, errors, close codes); the frames are byte for byte the ones it would send.
 import {
   createSourceEventStream,
@@ -8,14 +8,17 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
 } from 'graphql';
-import type { WebSocket } from 'ws';
+import type { Duplex } from 'node:stream';
 import type { LiveEvents } from '~/gateway/events';
 import { isLiveSource, type LiveSource } from '~/gateway/graphql/subscriptions';
+import { NextWriter, payloadBytes, type MessageSocket } from '~/gateway/nextFrames';
 import { isLaterEvent, type OutboxEvent } from '~/gateway/topics';
 
 /** Where one subscription's frames go: set by onSubscribe for the execution arguments it returns. */
 export interface FanoutTarget {
-  socket: Pick<WebSocket, 'send'>;
+  socket: MessageSocket;
+  /** the socket ws was given at the upgrade, written to directly (gateway/nextFrames.ts) */
+  transport: Pick<Duplex, 'write'> | undefined;
   /** the graphql-ws operation id */
   id: string;
   /** equal for subscriptions whose payloads execute alike (same document, operation and relevant variables) */
@@ -39,9 +42,8 @@ class Subscriber implements AsyncGenerator<never> {
     readonly fanout: Fanout,
     readonly source: LiveSource<unknown>,
     readonly args: ExecutionArgs,
-    readonly prefix: string,
     readonly docKey: string,
-    readonly socket: FanoutTarget['socket'],
+    readonly writer: NextWriter,
   ) {
     this.last = source.after === undefined ? undefined : BigInt(source.after);
   }
@@ -83,12 +85,12 @@ export function createFanout(live: LiveEvents, nextPayload: NextPayload) {
   const topics = new Map<string, Set<Subscriber>>();
   const stopping = new AbortController();
 
-  /** The frame payload for one subscriber's value: `share` says which values are equal within one event. */
-  function payloadOf(sub: Subscriber, value: unknown): string | Promise<string> {
-    const result = execute({ ...sub.args, rootValue: value });
+  /** The `next` payload's bytes for a subscriber's value of an event. */
+  function payloadOf(sub: Subscriber, event: OutboxEvent): Buffer | Promise<Buffer> {
+    const result = execute({ ...sub.args, rootValue: sub.source.value(event) });
     return result instanceof Promise
-      ? result.then((settled) => JSON.stringify(nextPayload(settled)))
-      : JSON.stringify(nextPayload(result));
+      ? result.then((settled) => payloadBytes(JSON.stringify(nextPayload(settled))))
+      : payloadBytes(JSON.stringify(nextPayload(result)));
   }
 
   /** One event to one subscriber, as liveStream would give it: later ids only, selected for them. */
@@ -96,16 +98,19 @@ export function createFanout(live: LiveEvents, nextPayload: NextPayload) {
     const id = BigInt(event.id);
     if (sub.last !== undefined && id <= sub.last) return;
     sub.last = id;
-    const value = sub.source.select(event);
-    if (value === undefined) return;
-    const payload = await payloadOf(sub, value);
-    if (!sub.ended) sub.socket.send(sub.prefix + payload + '}');
+    if (sub.source.match(event) === undefined) return;
+    const payload = await payloadOf(sub, event);
+    if (!sub.ended) sub.writer.write(payload);
   }
 
-  /** Every listening subscriber of the topic, synchronously unless an execution is asynchronous. */
+  /**
+   * Every listening subscriber of the topic, synchronously unless an execution is asynchronous. A subscriber costs
+   * a match (who they are for this event) and a frame write; the value is built, executed and serialised once per
+   * (docKey, match key).
+   */
   async function deliver(subscribers: Set<Subscriber>, event: OutboxEvent): Promise<void> {
     const id = BigInt(event.id);
-    const frames = new Map<string, string>();
+    const payloads = new Map<string, Map<string, Buffer>>();
     for (const sub of subscribers) {
       if (sub.pending) {
         sub.pending.push(event);
@@ -114,16 +119,17 @@ export function createFanout(live: LiveEvents, nextPayload: NextPayload) {
       if (sub.last !== undefined && id <= sub.last) continue;
       sub.last = id;
       try {
-        const value = sub.source.select(event);
-        if (value === undefined) continue;
-        const key = `${sub.docKey}\n${sub.source.share(value)}`;
-        let payload = frames.get(key);
+        const key = sub.source.match(event);
+        if (key === undefined) continue;
+        let ofDocument = payloads.get(sub.docKey);
+        if (ofDocument === undefined) payloads.set(sub.docKey, (ofDocument = new Map()));
+        let payload = ofDocument.get(key);
         if (payload === undefined) {
-          const made = payloadOf(sub, value);
-          payload = typeof made === 'string' ? made : await made;
-          frames.set(key, payload);
+          const made = payloadOf(sub, event);
+          payload = made instanceof Buffer ? made : await made;
+          ofDocument.set(key, payload);
         }
-        sub.socket.send(sub.prefix + payload + '}');
+        sub.writer.write(payload);
       } catch (error) {
         sub.end({ error });
       }
@@ -182,8 +188,8 @@ export function createFanout(live: LiveEvents, nextPayload: NextPayload) {
       const source = await createSourceEventStream(args);
       if (!(Symbol.asyncIterator in source)) return source;
       if (!target || !isLiveSource(source)) return mapSource(source, args);
-      const prefix = `{"id":${JSON.stringify(target.id)},"type":"next","payload":`;
-      const sub = new Subscriber(fanout, source, args, prefix, target.docKey, target.socket);
+      const writer = new NextWriter(target.socket, target.transport, target.id);
+      const sub = new Subscriber(fanout, source, args, target.docKey, writer);
       // listening starts before the replay is read, so an event committed meanwhile is not lost
       if (source.after !== undefined) sub.pending = [];
       subscribersOf(source.topic).add(sub);

@@ -80,6 +80,8 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
   const sources = createSourceCache((address) => createServicesSource({ baseUrl: opts.servicesUrl, clientAddress: address, log }));
   // the socket and operation id of each subscription's execution arguments, for the fan-out's frames
   const targets = new WeakMap<ExecutionArgs, FanoutTarget>();
+  // the TCP socket under each WebSocket, which the fan-out writes its frames to
+  const transports = new WeakMap<WebSocket, Duplex>();
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     if (new URL(request.url ?? '/', 'http://gateway').pathname !== SUBSCRIPTIONS_PATH) {
@@ -90,7 +92,10 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      transports.set(ws, socket);
+      wss.emit('connection', ws, request);
+    });
   }
   server.on('upgrade', onUpgrade);
 
@@ -163,7 +168,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
           contextValue: contextValue as MercuriusContext,
         };
         const docKey = executionKey(validated.live, payload.operationName, payload.variables);
-        targets.set(args, { socket: ctx.extra.socket, id, docKey });
+        targets.set(args, { socket: ctx.extra.socket, transport: transports.get(ctx.extra.socket), id, docKey });
         return args;
       },
       // the live fields' `next` frames are written by the fan-out, exactly as graphql-ws would write them

@@ -43,16 +43,25 @@ export const isAdmin = (viewer: Pick<Viewer, 'roles'>): boolean => viewer.roles.
 const isParticipant = (groupHookup: ServicesGroupHookup, viewer: Pick<Viewer, 'uuid'> | null): boolean =>
   viewer !== null && groupHookup.participants.some((person) => person.uuid === viewer.uuid);
 
+const isHost = (groupHookup: ServicesGroupHookup, viewer: Pick<Viewer, 'uuid'> | null): boolean =>
+  viewer !== null && groupHookup.hostUUID === viewer.uuid;
+
 /** A services group hookup as the GraphQL type, with isHost/isParticipant seen from `viewer` (none: both false). */
 export function toGroupHookup(groupHookup: ServicesGroupHookup, viewer: Viewer | null): GroupHookup {
   const { organizationUUID: _organization, ...fields } = groupHookup;
   return {
     ...fields,
     status: statusFromServices(groupHookup.status),
-    isHost: viewer !== null && groupHookup.hostUUID === viewer.uuid,
+    isHost: isHost(groupHookup, viewer),
     isParticipant: isParticipant(groupHookup, viewer),
   };
 }
+
+const VIEW_KEYS = ['--', '-p', 'h-', 'hp'] as const;
+
+/** Viewers with equal keys get equal toGroupHookup values of one group hookup (it depends on them in these two only). */
+export const groupHookupViewKey = (groupHookup: ServicesGroupHookup, viewer: Pick<Viewer, 'uuid'>): string =>
+  VIEW_KEYS[(isHost(groupHookup, viewer) ? 2 : 0) + (isParticipant(groupHookup, viewer) ? 1 : 0)];
 
 /** Who a subscriber is, for deciding which `group-hookup.changed` events reach them. */
 export interface GroupHookupAudience {

@@ -51,14 +51,19 @@ export function timeCycleIdToServices(id: string | null | undefined): number | n
  */
 export function toHookup(hookup: ServicesHookup, viewer: Pick<Viewer, 'uuid'>): Hookup {
   const { organizationUUID: _organization, sequence: _sequence, ...fields } = hookup;
-  const isFirst = hookup.firstParticipant.uuid === viewer.uuid;
-  const isSecond = hookup.secondParticipant.uuid === viewer.uuid;
-  return {
-    ...fields,
-    partner: isSecond ? hookup.firstParticipant : hookup.secondParticipant,
-    confirmedByMe: (isFirst && hookup.firstParticipantConfirmed) || (isSecond && hookup.secondParticipantConfirmed),
-  };
+  return { ...fields, partner: partnerOf(hookup, viewer), confirmedByMe: confirmedBy(hookup, viewer) };
 }
+
+const partnerOf = (hookup: ServicesHookup, viewer: Pick<Viewer, 'uuid'>) =>
+  hookup.secondParticipant.uuid === viewer.uuid ? hookup.firstParticipant : hookup.secondParticipant;
+
+const confirmedBy = (hookup: ServicesHookup, viewer: Pick<Viewer, 'uuid'>): boolean =>
+  (hookup.firstParticipant.uuid === viewer.uuid && hookup.firstParticipantConfirmed) ||
+  (hookup.secondParticipant.uuid === viewer.uuid && hookup.secondParticipantConfirmed);
+
+/** Viewers with equal keys get equal toHookup values of one hookup (it depends on them in these two only). */
+export const hookupViewKey = (hookup: ServicesHookup, viewer: Pick<Viewer, 'uuid'>): string =>
+  `${partnerOf(hookup, viewer).uuid}\n${confirmedBy(hookup, viewer) ? 'c' : '-'}`;
 
 /** Who a subscriber is, for deciding which `hookup.changed` events reach them. */
 export interface HookupAudience {

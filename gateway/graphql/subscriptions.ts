@@ -13,11 +13,12 @@ import { GatewayError, internalError } from '~/gateway/errors';
 import type { LiveEvents } from '~/gateway/events';
 import {
   isAdmin,
+  groupHookupViewKey,
   maySeeGroupHookup,
   toGroupHookup,
   type GroupHookupAudience,
 } from '~/gateway/graphql/groupHookupMapping';
-import { mayHearHookupChange, toHookup, type HookupAudience } from '~/gateway/graphql/hookupMapping';
+import { hookupViewKey, mayHearHookupChange, toHookup, type HookupAudience } from '~/gateway/graphql/hookupMapping';
 import { notificationEventFor } from '~/gateway/graphql/notificationMapping';
 import { abortableStream } from '~/gateway/pubsub';
 import type { Viewer } from '~/gateway/tokens';
@@ -81,39 +82,35 @@ export function liveStream<T>(live: LiveEvents, { topic, after, select }: LiveSt
 
 /**
  * What a Subscription resolver returns: iterated, it is the subscriber's liveStream; the gateway's fan-out
- * (gateway/fanout.ts) reads its parts instead and serves many subscribers from one listener. `share` names the
- * subscribers who, for one event, receive an equal value, so that value is executed and serialised once for them.
+ * (gateway/fanout.ts) reads its parts instead and serves many subscribers from one listener.
+ * - `match` says whether an event is for this subscriber (undefined: not) and, cheaply, which of the event's values
+ *   they get: subscribers whose keys are equal receive equal values of that event, so the fan-out builds, executes
+ *   and serialises it once for all of them;
+ * - `value` builds the subscriber's value of an event they matched.
  */
 export class LiveSource<T> implements AsyncIterable<T> {
   constructor(
     private readonly live: LiveEvents,
     readonly topic: Topic,
     readonly after: string | undefined,
-    readonly select: Select<T>,
-    readonly share: (value: T) => string,
+    readonly match: (event: OutboxEvent) => string | undefined,
+    readonly value: (event: OutboxEvent) => T,
   ) {}
 
+  /** The subscriber's value of `event`, or undefined when it is not for them. */
+  select(event: OutboxEvent): T | undefined {
+    return this.match(event) === undefined ? undefined : this.value(event);
+  }
+
   [Symbol.asyncIterator](): AsyncIterator<T> {
-    return liveStream(this.live, this);
+    return liveStream(this.live, { topic: this.topic, after: this.after, select: (event) => this.select(event) });
   }
 }
 
 export const isLiveSource = (value: unknown): value is LiveSource<unknown> => value instanceof LiveSource;
 
-/**
- * A group hookup event's value differs between viewers only in isHost and isParticipant (toGroupHookup). Viewers of
- * different organisations never share a frame: select lets an event through only to its own organisation's members.
- */
-const shareGroupHookup = ({ groupHookupChanged: { groupHookup } }: { groupHookupChanged: GroupHookupEvent }) =>
-  `${groupHookup.isHost ? 'h' : '-'}${groupHookup.isParticipant ? 'p' : '-'}`;
-/** A hookup event's value differs between viewers only in partner and confirmedByMe (toHookup). */
-const shareHookup = ({ hookupChanged: { hookup } }: { hookupChanged: HookupEvent }) =>
-  `${hookup.partner.uuid}\n${hookup.confirmedByMe ? 'c' : '-'}`;
-/**
- * Room presence is the same for everyone allowed to hear it. So is a notification event: it reaches the sockets of
- * its one member only, and nothing in it depends on which of them receives it.
- */
-const shareAll = () => '';
+/** Room presence is the same for everyone allowed to hear it; a notification event for everyone who hears it. */
+const SAME_FOR_ALL = '';
 
 function parseAfter(after: string | null | undefined): string | undefined {
   if (after === null || after === undefined) return undefined;
@@ -195,13 +192,17 @@ export const subscriptionResolvers: SubscriptionResolvers = {
         throw new GatewayError(GROUP_HOOKUP.notFound, { code: 'NOT_FOUND' });
       }
       const audience: GroupHookupAudience = { uuid: viewer.uuid, roles: viewer.roles, organizationUUID };
-      const select: Select<{ groupHookupChanged: GroupHookupEvent }> = (event) => {
-        const { kind, groupHookup } = event.payload as GroupHookupChangedPayload;
+      const match = (event: OutboxEvent) => {
+        const { groupHookup } = event.payload as GroupHookupChangedPayload;
         if (uuid && groupHookup?.uuid !== uuid) return undefined;
         if (!maySeeGroupHookup(groupHookup, audience, { openedByUuid: Boolean(uuid) })) return undefined;
+        return groupHookupViewKey(groupHookup, viewer);
+      };
+      const value = (event: OutboxEvent): { groupHookupChanged: GroupHookupEvent } => {
+        const { kind, groupHookup } = event.payload as GroupHookupChangedPayload;
         return { groupHookupChanged: { eventId: event.id, kind, groupHookup: toGroupHookup(groupHookup, viewer) } };
       };
-      return new LiveSource(context.live, TOPICS.groupHookupChanged, afterId, select, shareGroupHookup);
+      return new LiveSource(context.live, TOPICS.groupHookupChanged, afterId, match, value);
     },
   },
   roomPresence: {
@@ -212,16 +213,19 @@ export const subscriptionResolvers: SubscriptionResolvers = {
       // everyone of another organisation, admins included (the room is that group hookup's, organisation-scoped).
       // Each presence event names its one group hookup, so after this check it cannot carry another organisation's.
       await context.services.room(requireAccessToken(context), uuid);
-      const select: Select<{ roomPresence: RoomPresenceEvent }> = (event) => {
+      const match = (event: OutboxEvent) => {
         const presence = event.payload as GroupHookupPresencePayload;
         if (presence.uuid !== uuid) return undefined;
         // checked again per event: a participant who left stops hearing who is in the room
         const allowed =
           isAdmin(viewer) || presence.hostUUID === viewer.uuid || presence.participantUUIDs.includes(viewer.uuid);
-        if (!allowed) return undefined;
+        return allowed ? SAME_FOR_ALL : undefined;
+      };
+      const value = (event: OutboxEvent): { roomPresence: RoomPresenceEvent } => {
+        const presence = event.payload as GroupHookupPresencePayload;
         return { roomPresence: { eventId: event.id, uuid: presence.uuid, present: presence.present } };
       };
-      return new LiveSource(context.live, TOPICS.groupHookupPresence, afterId, select, shareAll);
+      return new LiveSource(context.live, TOPICS.groupHookupPresence, afterId, match, value);
     },
   },
   hookupChanged: {
@@ -231,24 +235,27 @@ export const subscriptionResolvers: SubscriptionResolvers = {
       // admins hear every hookup of their own organisation only: which one it is, services say once, up front
       const organizationUUID = isAdmin(viewer) ? await viewerOrganization(context, viewer) : null;
       const audience: HookupAudience = { uuid: viewer.uuid, roles: viewer.roles, organizationUUID };
-      const select: Select<{ hookupChanged: HookupEvent }> = (event) => {
+      const match = (event: OutboxEvent) => {
         const payload = event.payload as HookupChangedPayload;
-        if (!mayHearHookupChange(payload, audience)) return undefined;
-        const { kind, actorUUID, hookup } = payload;
+        return mayHearHookupChange(payload, audience) ? hookupViewKey(payload.hookup, viewer) : undefined;
+      };
+      const value = (event: OutboxEvent): { hookupChanged: HookupEvent } => {
+        const { kind, actorUUID, hookup } = event.payload as HookupChangedPayload;
         return { hookupChanged: { eventId: event.id, kind, actorUUID, hookup: toHookup(hookup, viewer) } };
       };
-      return new LiveSource(context.live, TOPICS.hookupChanged, afterId, select, shareHookup);
+      return new LiveSource(context.live, TOPICS.hookupChanged, afterId, match, value);
     },
   },
   notificationChanged: {
     subscribe: async (_root, { after }, context) => {
       const viewer = requireViewer(context);
       const afterId = parseAfter(after);
-      const select: Select<{ notificationChanged: NotificationEvent }> = (event) => {
-        const notificationChanged = notificationEventFor(event.id, event.payload as NotificationChangedPayload, viewer.uuid);
-        return notificationChanged && { notificationChanged };
-      };
-      return new LiveSource(context.live, TOPICS.notificationChanged, afterId, select, shareAll);
+      // events for one member only: building the value to know whether it is for them costs nothing worth sharing
+      const value = (event: OutboxEvent) => ({
+        notificationChanged: notificationEventFor(event.id, event.payload as NotificationChangedPayload, viewer.uuid)!,
+      });
+      const match = (event: OutboxEvent) => (value(event).notificationChanged ? SAME_FOR_ALL : undefined);
+      return new LiveSource(context.live, TOPICS.notificationChanged, afterId, match, value);
     },
   },
 };
