@@ -9,6 +9,14 @@ import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
 
+const embedded = new WeakSet<DB>();
+
+/**
+ * Whether `db` is an embedded PGlite: one session, which its Kysely driver lends to one transaction at a time (a
+ * query waits for the transaction before it), and which no other process can LISTEN to.
+ */
+export const isEmbedded = (db: DB): boolean => embedded.has(db);
+
 function kysely(dialect: Dialect): DB {
   return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
 }
@@ -38,7 +46,9 @@ export async function createPgliteDatabase(instance: PGlite, schema: string, own
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return kysely(new PGliteDialect(client));
+  const db = kysely(new PGliteDialect(client));
+  embedded.add(db);
+  return db;
 }
 
 /** DATABASE_URL → PostgreSQL; otherwise embedded PGlite whose files live under `${DATA_DIR}/pglite`. */

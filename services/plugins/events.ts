@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Transaction } from 'kysely';
 import pg from 'pg';
-import type { DB } from '~/services/db';
+import { isEmbedded, type DB } from '~/services/db';
 import type { Database } from '~/services/db/schema';
 
 // services/API.md § Events: the outbox and its relay to GET /events.
@@ -22,25 +22,30 @@ export interface OutboxEvent {
 /**
  * Writes one event in the caller's transaction, so it exists exactly when the change does. The transaction-scoped
  * advisory lock makes writers take turns from here to their commit: ids become visible in order, so a reader that
- * saw id n never misses an n − 1 committed later. Call it last in the transaction (after the row locks).
+ * saw id n never misses an n − 1 committed later. Call it last in the transaction (after the row locks). On the embedded
+ * database an inTransaction transaction skips the lock and the NOTIFY: its transactions already take turns on its one
+ * session, and no other process can LISTEN to it.
  */
 export async function emit(trx: Transaction<Database>, topic: Topic, payload: object): Promise<number> {
-  await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.outbox'))`.execute(trx);
+  const transaction = written.get(trx);
+  // embedded (inTransaction knows): transactions already take turns on the one session, and nobody can LISTEN
+  const embedded = transaction?.embedded === true;
+  if (!embedded) await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.outbox'))`.execute(trx);
   const data = JSON.stringify(payload);
   const row = await trx.insertInto('outbox').values({ topic, payload: data }).returning('id').executeTakeFirstOrThrow();
   const id = Number(row.id);
   // delivered at commit to every LISTEN outbox connection (other replicas); the schema tells them apart
-  await sql`select pg_notify(${OUTBOX_CHANNEL}, current_schema() || ':' || ${String(id)})`.execute(trx);
+  if (!embedded) await sql`select pg_notify(${OUTBOX_CHANNEL}, current_schema() || ':' || ${String(id)})`.execute(trx);
   // the row as a reader would get it, handed to this process's relays once the transaction committed
-  written.get(trx)?.push({ id, topic, payload: JSON.parse(data) });
+  transaction?.events.push({ id, topic, payload: JSON.parse(data) });
   return id;
 }
 
 /** Per database, the ids its inTransaction transactions wrote and have not handed over yet: their NOTIFY wakes nobody. */
 const handingOver = new WeakMap<DB, Set<number>>();
 
-/** The events each inTransaction transaction wrote so far, in the order of their ids. */
-const written = new WeakMap<Transaction<Database>, OutboxEvent[]>();
+/** Each inTransaction transaction: the events it wrote so far (in the order of their ids), and its database's kind. */
+const written = new WeakMap<Transaction<Database>, { events: OutboxEvent[]; embedded: boolean }>();
 
 /** Every relay of this process, told right after a commit that wrote events (the in-process notifier). */
 const committed = new EventEmitter().setMaxListeners(0);
@@ -55,7 +60,7 @@ export async function inTransaction<T>(db: DB, work: (trx: Transaction<Database>
   handingOver.set(db, mine);
   try {
     const result = await db.transaction().execute(async (trx) => {
-      written.set(trx, events);
+      written.set(trx, { events, embedded: isEmbedded(db) });
       const answer = await work(trx);
       // from here the commit's NOTIFY may arrive before the commit's answer does
       for (const event of events) mine.add(event.id);
