@@ -54,15 +54,20 @@ export function notificationIdToServices(id: string): number {
 const KINDS: ReadonlySet<string> = new Set<NotificationEvent['kind']>(['created', 'viewed', 'allNotNew']);
 
 /**
- * A `notification.changed` event as `memberUuid` receives it, or undefined when it is not theirs: services/API.md
- * § Events pushes it to the member it names only — nobody else, admins included. An event this gateway cannot read
- * reaches nobody rather than ending the member's subscription.
+ * Whether a `notification.changed` event reaches `memberUuid`: services/API.md § Events pushes it to the member it
+ * names only — nobody else, admins included. An event this gateway cannot read reaches nobody rather than ending the
+ * member's subscription.
  */
-export function notificationEventFor(eventId: string, payload: NotificationChangedPayload, memberUuid: string): NotificationEvent | undefined {
-  if (typeof payload?.userUUID !== 'string' || payload.userUUID !== memberUuid) return undefined;
+export function isNotificationEventFor(payload: NotificationChangedPayload, memberUuid: string): boolean {
+  if (typeof payload?.userUUID !== 'string' || payload.userUUID !== memberUuid) return false;
   const { kind, notification, newNotificationsCount } = payload;
-  if (!KINDS.has(kind) || !Number.isInteger(newNotificationsCount)) return undefined;
-  if (kind !== 'allNotNew' && !notification) return undefined;
+  return KINDS.has(kind) && Number.isInteger(newNotificationsCount) && (kind === 'allNotNew' || Boolean(notification));
+}
+
+/** A `notification.changed` event as `memberUuid` receives it, or undefined when it is not theirs. */
+export function notificationEventFor(eventId: string, payload: NotificationChangedPayload, memberUuid: string): NotificationEvent | undefined {
+  if (!isNotificationEventFor(payload, memberUuid)) return undefined;
+  const { kind, notification, newNotificationsCount } = payload;
   return {
     eventId,
     kind,

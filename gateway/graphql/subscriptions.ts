@@ -19,7 +19,7 @@ import {
   type GroupHookupAudience,
 } from '~/gateway/graphql/groupHookupMapping';
 import { hookupViewKey, mayHearHookupChange, toHookup, type HookupAudience } from '~/gateway/graphql/hookupMapping';
-import { notificationEventFor } from '~/gateway/graphql/notificationMapping';
+import { isNotificationEventFor, notificationEventFor } from '~/gateway/graphql/notificationMapping';
 import { abortableStream } from '~/gateway/pubsub';
 import type { Viewer } from '~/gateway/tokens';
 import {
@@ -250,11 +250,12 @@ export const subscriptionResolvers: SubscriptionResolvers = {
     subscribe: async (_root, { after }, context) => {
       const viewer = requireViewer(context);
       const afterId = parseAfter(after);
-      // events for one member only: building the value to know whether it is for them costs nothing worth sharing
+      const match = (event: OutboxEvent) =>
+        isNotificationEventFor(event.payload as NotificationChangedPayload, viewer.uuid) ? SAME_FOR_ALL : undefined;
+      // built only for an event match let through, so it is the member's
       const value = (event: OutboxEvent) => ({
         notificationChanged: notificationEventFor(event.id, event.payload as NotificationChangedPayload, viewer.uuid)!,
       });
-      const match = (event: OutboxEvent) => (value(event).notificationChanged ? SAME_FOR_ALL : undefined);
       return new LiveSource(context.live, TOPICS.notificationChanged, afterId, match, value);
     },
   },
