@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_MAX_ATTEMPTS } from '~/common/constants';
-import { createClock, createTestServices, MINUTE, type TestServices } from '~/services/test/helpers';
+import { createClock, MINUTE, type TestServices } from '~/services/test/helpers';
 import { createMember, type Member } from '~/services/test/members';
 import { createMailDelivery } from './delivery';
-import { decodedOf, draftFor, headerOf, queueMail, startSmtpPeer, unsubscribeLinkOf, type SmtpPeer } from './mail-testing';
+import { decodedOf, draftFor, headerOf, queueMail, startMailServices, unsubscribeLinkOf, type SmtpPeer } from './mail-testing';
 
 const RETRY_MS = 30_000;
 const LEASE_MS = 120_000;
@@ -11,26 +11,16 @@ const clock = createClock();
 let smtp: SmtpPeer;
 let t: TestServices;
 let member: Member;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestServices({
-    now: clock.now,
-    smtpUrl: smtp.url,
+  ({ t, smtp, close } = await startMailServices(clock.now, {
     mailFrom: 'Hookups <no-reply@hookups.test>',
-    publicUrl: 'https://hookups.test',
-    notificationsWorkers: false,
-    notificationsSchedulerMs: 0,
-    groupHookupSchedulerMs: 0,
-    hookupSchedulerMs: 0,
     mailRetryBaseMs: RETRY_MS,
     mailLeaseMs: LEASE_MS,
-  });
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 beforeEach(async () => {
   member = await createMember(t.app, { firstName: 'Pat' });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION as M } from '~/common/messages';
 import { createGroupHookup } from '~/services/test/group-hookups';
-import { createClock, createTestServices, HOUR, type TestServices } from '~/services/test/helpers';
+import { createClock, HOUR, type TestServices } from '~/services/test/helpers';
 import { insertHookup } from '~/services/test/hookups';
 import { createMember, type Member } from '~/services/test/members';
-import { decodedOf, headerOf, startSmtpPeer, unsubscribeLinkOf, type SmtpPeer } from './mail-testing';
+import { decodedOf, headerOf, startMailServices, unsubscribeLinkOf, type SmtpPeer } from './mail-testing';
 
 // From a real change in the product to the mail a member receives: outbox event → notifications consumer → mail job
 // → delivery → SMTP, driven by app.notifications.drain() instead of the background workers.
@@ -13,26 +13,16 @@ const clock = createClock();
 let smtp: SmtpPeer;
 let t: TestServices;
 let admin: Member;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestServices({
-    now: clock.now,
-    smtpUrl: smtp.url,
+  ({ t, smtp, close } = await startMailServices(clock.now, {
     mailFrom: 'Hookups <no-reply@hookups.test>',
-    publicUrl: 'https://hookups.test',
     accessTokenTtlSeconds: 30 * 24 * 3600,
-    notificationsWorkers: false,
-    notificationsSchedulerMs: 0,
-    groupHookupSchedulerMs: 0,
-    hookupSchedulerMs: 0,
-  });
+  }));
   admin = await createMember(t.app, { admin: true });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const mailsTo = (who: Member) => smtp.received.filter((mail) => mail.to.includes(who.username));
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, who: Member | null, payload?: object) =>

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
+import type { Config } from '~/services/config';
+import { createTestServices, type TestServices } from '~/services/test/helpers';
 import { createQueueMail } from './mail-jobs';
 import type { NotificationDraft } from './types';
 
@@ -57,6 +59,32 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
 }
 
 /** A header of a raw message, unfolded ('' when absent). */
+/**
+ * Services whose mail goes to a real SMTP peer, on `now`, with the notifications workers and every scheduler off
+ * (the tests drive them); `close` stops both.
+ */
+export async function startMailServices(now: () => Date, env: Partial<Config> = {}): Promise<{ t: TestServices; smtp: SmtpPeer; close(): Promise<void> }> {
+  const smtp = await startSmtpPeer();
+  const t = await createTestServices({
+    now,
+    smtpUrl: smtp.url,
+    publicUrl: 'https://hookups.test',
+    notificationsWorkers: false,
+    notificationsSchedulerMs: 0,
+    groupHookupSchedulerMs: 0,
+    hookupSchedulerMs: 0,
+    ...env,
+  });
+  return {
+    t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
+
 export function headerOf(mail: ReceivedMail, name: string): string {
   const head = mail.data.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
   const line = head.split('\r\n').find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));

@@ -1,33 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CODES } from '~/common/constants';
 import { AUTH, NOTIFICATION as M } from '~/common/messages';
-import { createClock, createTestServices, HOUR, type TestServices } from '~/services/test/helpers';
+import { createClock, HOUR, type TestServices } from '~/services/test/helpers';
 import { createMember, type Member } from '~/services/test/members';
 import { createMailDelivery } from './delivery';
-import { draftFor, queueMail, startSmtpPeer, type SmtpPeer } from './mail-testing';
+import { draftFor, queueMail, startMailServices, type SmtpPeer } from './mail-testing';
 
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 const clock = createClock();
 let smtp: SmtpPeer;
 let t: TestServices;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestServices({
-    now: clock.now,
-    smtpUrl: smtp.url,
-    publicUrl: 'https://hookups.test',
-    notificationsWorkers: false,
-    notificationsSchedulerMs: 0,
-    groupHookupSchedulerMs: 0,
-    hookupSchedulerMs: 0,
-  });
+  ({ t, smtp, close } = await startMailServices(clock.now));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 function call(method: 'GET' | 'PUT' | 'POST', url: string, who: Member | null, payload?: object) {
   return t.app.inject({ method, url, headers: who ? who.headers : {}, ...(payload === undefined ? {} : { payload }) });
@@ -98,9 +87,9 @@ describe('POST /user/pause-notifications and /user/unpause-notifications', () =>
     const weeks = await call('POST', '/user/pause-notifications?weeks=3', member);
     expect(weeks.statusCode).toBe(200);
     expect(weeks.json()).toMatchObject({
-      pauseNotificationsStartDate: now.toISOString(),
-      pauseNotificationsEndDate: new Date(now.getTime() + 3 * WEEK).toISOString(),
-      paused: true,
+    pauseNotificationsStartDate: now.toISOString(),
+    pauseNotificationsEndDate: new Date(now.getTime() + 3 * WEEK).toISOString(),
+    paused: true,
     });
     const open = await call('POST', '/user/pause-notifications', member);
     expect(open.json()).toMatchObject({ pauseNotificationsStartDate: now.toISOString(), pauseNotificationsEndDate: null, paused: true });

@@ -1,32 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_TOKEN_TTL_DAYS } from '~/common/constants';
 import { NOTIFICATION as M } from '~/common/messages';
-import { createClock, createTestServices, HOUR, type TestServices } from '~/services/test/helpers';
+import { createClock, HOUR, type TestServices } from '~/services/test/helpers';
 import { createMember, type Member } from '~/services/test/members';
 import { createMailDelivery } from './delivery';
-import { draftFor, queueMail, startSmtpPeer, unsubscribeLinkOf, type SmtpPeer } from './mail-testing';
+import { draftFor, queueMail, startMailServices, unsubscribeLinkOf, type SmtpPeer } from './mail-testing';
 
 const DAY = 24 * HOUR;
 const clock = createClock();
 let smtp: SmtpPeer;
 let t: TestServices;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  t = await createTestServices({
-    now: clock.now,
-    smtpUrl: smtp.url,
-    publicUrl: 'https://hookups.test',
-    notificationsWorkers: false,
-    notificationsSchedulerMs: 0,
-    groupHookupSchedulerMs: 0,
-    hookupSchedulerMs: 0,
-  });
+  ({ t, smtp, close } = await startMailServices(clock.now));
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => close());
 
 const mailsTo = (who: Member) => smtp.received.filter((mail) => mail.to.includes(who.username));
 const deliverDue = () => createMailDelivery(t.app).deliverDue();
