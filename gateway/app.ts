@@ -15,7 +15,6 @@ import { attachSubscriptionServer, type SubscriptionServer } from '~/gateway/sub
 import { createAccessTokenVerifier } from '~/gateway/tokens';
 import { registerUnsubscribeRoute } from '~/gateway/unsubscribe';
 import { registerPassThroughRoutes } from '~/gateway/uploads';
-import { registerAvatarUploadRoutes } from '~/gateway/avatarUploads';
 import { registerWebApp } from '~/gateway/web';
 
 export interface GatewayAppOptions {
@@ -83,7 +82,6 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
     preHandler: requireCsrfForMutations,
   });
   await registerPassThroughRoutes(app, { servicesUrl: opts.servicesUrl, checkBearer });
-  await registerAvatarUploadRoutes(app, { servicesUrl: opts.servicesUrl, checkBearer });
   await registerUnsubscribeRoute(app, { servicesUrl: opts.servicesUrl });
 
   // Subscriptions and the event stream run while the gateway listens (tests that only inject need neither).

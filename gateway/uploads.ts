@@ -63,9 +63,9 @@ function byteLimit(limit: number) {
 }
 
 /**
- * REST routes for what GraphQL carries badly: the group hookup image upload (multipart, streamed through untouched
- * to services with the member's bearer), the uploaded images, the admins' reports (CSV) and the members' private
- * calendar feeds (ICS).
+ * REST routes for what GraphQL carries badly: the group hookup image and avatar uploads (multipart, streamed through
+ * untouched to services with the member's bearer), the uploaded images, the admins' reports (CSV) and the members'
+ * private calendar feeds (ICS).
  */
 export async function registerPassThroughRoutes(app: FastifyInstance, opts: PassThroughOptions): Promise<void> {
   await app.register(async (scope) => {
@@ -80,35 +80,32 @@ export async function registerPassThroughRoutes(app: FastifyInstance, opts: Pass
     // the body is services' to parse: keep it a stream, boundary and all
     scope.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
 
+    // uploads are like mutations: the CSRF header is checked before the body is read (spec §4)
     scope.put<{ Params: { uuid: string } }>(
       '/uploads/group-hookup/:uuid/image',
-      // like a mutation: the CSRF header is checked before the body is read (spec §4)
       { onRequest: scope.csrfProtection },
       async (request, reply) => {
-        const { viewer, accessToken } = requireBearer(await opts.checkBearer(request.headers.authorization));
-        const contentType = request.headers['content-type'] ?? '';
-        if (!contentType.startsWith('multipart/form-data')) throw fail(415, GROUP_HOOKUP.imageType);
-        if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BODY_BYTES) throw fail(413, GROUP_HOOKUP.imageTooLarge);
-
-        const limit = byteLimit(MAX_UPLOAD_BODY_BYTES);
-        const body = (request.body as Readable).pipe(limit.counter);
-        let response: Response;
-        try {
-          response = await fetch(servicesUrl(opts.servicesUrl, `/group-hookup/${encodeURIComponent(request.params.uuid)}/image`), {
-            method: 'PUT',
-            headers: { authorization: `Bearer ${accessToken}`, 'content-type': contentType, 'x-forwarded-for': request.ip },
-            body: Readable.toWeb(body) as ReadableStream<Uint8Array>,
-            duplex: 'half',
-            signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
-          } as RequestInit);
-        } catch (error) {
-          if (limit.exceeded()) throw fail(413, GROUP_HOOKUP.imageTooLarge);
-          request.log.error({ err: error }, 'services unreachable for an upload');
-          throw fail(500, PAGES.internal);
-        }
-        if (!response.ok) throw await servicesFailure(response);
+        const path = `/group-hookup/${encodeURIComponent(request.params.uuid)}/image`;
+        const { viewer, response } = await streamUpload(request, 'PUT', path);
         // the same shape as GraphQL's GroupHookup, so the web app can put it in its cache as is
         return reply.send(toGroupHookup((await response.json()) as ServicesGroupHookup, viewer));
+      },
+    );
+
+    // Avatar uploads (services/API.md § Slice: profiles): services' User as is, `imageUrl` pointing at the resized
+    // avatar. Deleting goes through GraphQL (deleteAvatar, adminDeleteAvatar).
+    scope.post('/user/upload-avatar', { onRequest: scope.csrfProtection }, async (request, reply) => {
+      const { response } = await streamUpload(request, 'POST', '/user/upload-avatar');
+      return reply.send(await response.json());
+    });
+    // admins upload for a member; services answer 403 to anyone else
+    scope.post<{ Params: { id: string } }>(
+      '/admin/user/upload-avatar/:id',
+      { onRequest: scope.csrfProtection },
+      async (request, reply) => {
+        const path = `/admin/user/upload-avatar/${encodeURIComponent(request.params.id)}`;
+        const { response } = await streamUpload(request, 'POST', path);
+        return reply.send(await response.json());
       },
     );
 
@@ -162,6 +159,38 @@ export async function registerPassThroughRoutes(app: FastifyInstance, opts: Pass
       return reply.send(toNodeStream(response.body!));
     });
   });
+
+  /**
+   * Streams a multipart upload untouched to services with the member's bearer; answers the viewer and services' 2xx
+   * response, errors become PassThroughErrors (a body past the 50 MB limit is 413, however services' fetch ended).
+   */
+  async function streamUpload(request: FastifyRequest, method: 'PUT' | 'POST', servicesPath: string) {
+    const { viewer, accessToken } = requireBearer(await opts.checkBearer(request.headers.authorization));
+    const contentType = request.headers['content-type'] ?? '';
+    if (!contentType.startsWith('multipart/form-data')) throw fail(415, GROUP_HOOKUP.imageType);
+    if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BODY_BYTES) {
+      throw fail(413, GROUP_HOOKUP.imageTooLarge);
+    }
+
+    const limit = byteLimit(MAX_UPLOAD_BODY_BYTES);
+    const body = (request.body as Readable).pipe(limit.counter);
+    let response: Response;
+    try {
+      response = await fetch(servicesUrl(opts.servicesUrl, servicesPath), {
+        method,
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': contentType, 'x-forwarded-for': request.ip },
+        body: Readable.toWeb(body) as ReadableStream<Uint8Array>,
+        duplex: 'half',
+        signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+      } as RequestInit);
+    } catch (error) {
+      if (limit.exceeded()) throw fail(413, GROUP_HOOKUP.imageTooLarge);
+      request.log.error({ err: error, path: servicesPath }, 'services unreachable for an upload');
+      throw fail(500, PAGES.internal);
+    }
+    if (!response.ok) throw await servicesFailure(response);
+    return { viewer, response };
+  }
 
   /** GET on services, answered by the caller when 2xx; errors become PassThroughErrors. */
   async function proxyGet(request: FastifyRequest, path: string, headers: Record<string, string>): Promise<Response> {

@@ -13,7 +13,7 @@ function editBody(input: ProfileInput): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 
-/** Profiles: own and admin edits, avatar deletes (uploads are REST pass-throughs, gateway/avatarUploads.ts), reads. */
+/** Profiles: own and admin edits, avatar deletes (uploads are REST pass-throughs, gateway/uploads.ts), reads. */
 export function profileCalls(call: ServicesCall) {
   return {
     updateProfile: (accessToken: string, input: ProfileInput) =>
