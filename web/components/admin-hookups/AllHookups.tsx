@@ -3,11 +3,11 @@
 // the admin receives (every hookup of the organisation) asks the page shown again.
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
-import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '~/common/constants';
+import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '~/common/constants';
 import { PAGES } from '~/common/messages';
 import { Alert } from '~/web/components/ui/alert';
 import { Badge } from '~/web/components/ui/badge';
-import { Pager } from '~/web/components/ui/pager';
+import { Pager, usePageFor } from '~/web/components/ui/pager';
 import { Button } from '~/web/components/ui/button';
 import { Field } from '~/web/components/ui/field';
 import { DownloadIcon } from '~/web/components/ui/icons';
@@ -62,9 +62,8 @@ export function AllHookups({ refreshKey }: AllHookupsProps) {
   const [status, setStatus] = useState<HookupStatus | ''>('');
   const [nameInput, setNameInput] = useState('');
   const fullName = useDebouncedValue(nameInput.trim(), ADMIN_FILTER_DEBOUNCE_MS);
-  const [page, setPage] = useState(DEFAULT_PAGE);
-  // a new filter starts at the first page
-  useEffect(() => setPage(DEFAULT_PAGE), [status, fullName]);
+  // a new filter starts at the first page (derived, so the old page is never asked with the new filter)
+  const [page, setPage] = usePageFor(JSON.stringify([status, fullName]));
 
   const [{ data, fetching, error }, refetch] = useQuery({
     query: AllHookupsQuery,

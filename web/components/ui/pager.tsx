@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Button } from '~/web/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/web/components/ui/icons';
 import { Text } from '~/web/components/ui/typography';
@@ -29,4 +30,16 @@ export function Pager({ label, page, totalPages, busy = false, onPage }: PagerPr
       </Button>
     </nav>
   );
+}
+
+/**
+ * The page of a paged list whose filters, sort or search are identified by `key` (e.g. the JSON of them): a new key
+ * starts at the first page in the same render, so the server is never asked for the old page with the new filters
+ * (as resetting the page in an effect would). `setPage` remembers the page for the current key.
+ */
+export function usePageFor(key: string): [page: number, setPage: (page: number) => void] {
+  const [state, setState] = useState({ key, page: 0 });
+  const page = state.key === key ? state.page : 0;
+  const setPage = useCallback((next: number) => setState({ key, page: next }), [key]);
+  return [page, setPage];
 }

@@ -23,7 +23,9 @@ const person = (uuid: string, fullName: string) => ({
   linkedInUrl: null,
 });
 const contact = (uuid: string, fullName: string, met: boolean, added: boolean) => ({ __typename: 'Contact', ...person(uuid, fullName), met, added });
-const network = (elements: unknown[]) => ({ data: { myNetwork: { __typename: 'ContactPage', elements, totalPages: 1, totalElements: elements.length, page: 0 } } });
+const network = (elements: unknown[], totalPages = 1, page = 0) => ({
+  data: { myNetwork: { __typename: 'ContactPage', elements, totalPages, totalElements: elements.length, page } },
+});
 const blocked = (elements: unknown[]) => ({ data: { blockedUsers: elements } });
 
 function renderPage(routes: Record<string, Array<(call: Call) => Response>>) {
@@ -67,6 +69,38 @@ describe('MyNetworkPage', () => {
     expect(gateway.of('MyNetwork')).toHaveLength(1);
     expect(await screen.findByText(NETWORK.emptySearch, undefined, { timeout: ADMIN_FILTER_DEBOUNCE_MS * 3 })).toBeTruthy();
     expect(gateway.of('MyNetwork').map((c) => c.variables.query)).toEqual([null, 'zor']);
+  });
+
+  it('starts a new search at the first page without asking for the page shown with it', async () => {
+    const gateway = renderPage({
+      MyNetwork: [(call) => json(network([contact('c-1', 'Ada Met', true, false)], 3, Number(call.variables.page)))],
+      BlockedUsers: [() => json(blocked([]))],
+    });
+    await screen.findByRole('listitem', { name: 'Ada Met' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeTruthy());
+    const asked = gateway.of('MyNetwork').length;
+    const search = screen.getByLabelText('Search your network');
+    for (const text of ['a', 'ad', 'ada']) fireEvent.change(search, { target: { value: text } });
+    const settle = { timeout: ADMIN_FILTER_DEBOUNCE_MS * 3 };
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy(), settle);
+    // nothing is asked while typing; then the new search once, for the first page
+    const searched = gateway.of('MyNetwork').slice(asked);
+    expect(searched.map((c) => [c.variables.query, c.variables.page])).toEqual([['ada', 0]]);
+  });
+
+  it('asks only for the network again after removing a contact', async () => {
+    const gateway = renderPage({
+      MyNetwork: [() => json(network([contact('c-2', 'Bo Added', false, true)])), () => json(network([]))],
+      BlockedUsers: [() => json(blocked([]))],
+      RemoveContact: [() => json({ data: { removeContact: true } })],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Bo Added' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(NETWORK.emptyNetwork)).toBeTruthy();
+    expect(gateway.of('RemoveContact')[0].variables).toEqual({ uuid: 'c-2' });
+    expect(gateway.of('MyNetwork')).toHaveLength(2);
+    expect(gateway.of('BlockedUsers')).toHaveLength(1);
   });
 
   it('blocks a contact after confirming: the contact leaves the network and shows under Blocked, then can be unblocked', async () => {

@@ -7,7 +7,7 @@ import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '~/common/constants'
 import { NETWORK } from '~/common/messages';
 import { useDebouncedValue } from '~/web/components/admin-hookups/useDebouncedValue';
 import { cardGrid, MemberCardView } from '~/web/components/directories/MemberCard';
-import { Pager } from '~/web/components/ui/pager';
+import { Pager, usePageFor } from '~/web/components/ui/pager';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { AddContactSearch } from '~/web/components/network/AddContactSearch';
 import { ConfirmDialog } from '~/web/components/network/ConfirmDialog';
@@ -45,7 +45,8 @@ export default function MyNetworkPage() {
   usePageTitle('My Network');
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), ADMIN_FILTER_DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
+  // a new (debounced) search starts at the first page
+  const [page, setPage] = usePageFor(query);
   const [network, refetchNetwork] = useQuery({ query: MyNetworkQuery, variables: { query: query || null, page, size: DEFAULT_PAGE_SIZE } });
   const [blocked, refetchBlocked] = useQuery({ query: BlockedUsersQuery });
   const [, block] = useMutation(BlockUserMutation);
@@ -53,8 +54,10 @@ export default function MyNetworkPage() {
   const [, remove] = useMutation(RemoveContactMutation);
   const [pending, setPending] = useState<Pending>(null);
 
+  // adding or removing a contact changes only the network; blocking and unblocking change both lists
+  const refreshNetwork = () => refetchNetwork({ requestPolicy: 'network-only' });
   const refresh = () => {
-    refetchNetwork({ requestPolicy: 'network-only' });
+    refreshNetwork();
     refetchBlocked({ requestPolicy: 'network-only' });
   };
 
@@ -66,7 +69,7 @@ export default function MyNetworkPage() {
     if (!pending) return null;
     const run = pending.kind === 'block' ? block : pending.kind === 'unblock' ? unblock : remove;
     const result = await run({ uuid: pending.uuid });
-    if (!result.error) refresh();
+    if (!result.error) (pending.kind === 'remove' ? refreshNetwork : refresh)();
     return result.error ?? null;
   };
 
@@ -89,10 +92,7 @@ export default function MyNetworkPage() {
             type="search"
             value={text}
             maxLength={100}
-            onChange={(e) => {
-              setText(e.target.value);
-              setPage(0);
-            }}
+            onChange={(e) => setText(e.target.value)}
           />
         </Field.Root>
         {network.error && !list ? (
@@ -135,7 +135,7 @@ export default function MyNetworkPage() {
         )}
       </section>
 
-      <AddContactSearch contactUuids={contactUuids} onAdded={refresh} />
+      <AddContactSearch contactUuids={contactUuids} onAdded={refreshNetwork} />
 
       <section aria-labelledby="blocked" className={section}>
         <h2 id="blocked" className={sectionTitle}>

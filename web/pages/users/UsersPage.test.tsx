@@ -128,6 +128,34 @@ describe('/users', () => {
     await waitFor(() => expect(lastList(gateway).filters).toBeNull());
   });
 
+  it('starts a new filter or sort at the first page without asking for the page shown with it', async () => {
+    const { gateway } = renderPage({
+      AdminUsers: [(call) => usersPage([row('u-1', 'Ada Lovelace')], 3, Number(call.variables.page))],
+    });
+    await usersTable();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeTruthy());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const asked = gateway.of('AdminUsers').length;
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Berlin' } });
+    await act(async () => vi.advanceTimersByTime(ADMIN_FILTER_DEBOUNCE_MS + 10));
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
+    // the new filter is asked once, for the first page: never for the page shown before it
+    expect(gateway.of('AdminUsers').slice(asked).map((call: Call) => call.variables)).toEqual([
+      { filters: { city: 'Berlin' }, page: 0, size: DEFAULT_PAGE_SIZE, sortBy: 'createdOn', sortDirection: 'desc' },
+    ]);
+    vi.useRealTimers();
+
+    // the same for a new sort
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeTruthy());
+    const sorted = gateway.of('AdminUsers').length;
+    fireEvent.click(within(await usersTable()).getByRole('button', { name: 'City' }));
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy());
+    const resorted = gateway.of('AdminUsers').slice(sorted);
+    expect(resorted.map((call: Call) => [call.variables.sortBy, call.variables.page])).toEqual([['city', 0]]);
+  });
+
   it('sorts by a column header, then the other way round on a second click', async () => {
     const { gateway } = renderPage();
     const table = await usersTable();

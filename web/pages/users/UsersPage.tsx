@@ -1,9 +1,9 @@
 // /users (admins, spec §2 and §6): the organisation's users with every filter of spec §3 (500 ms debounce, empty
 // values dropped), sorting by column, pages of 15, row actions (view, edit, roles, disable/enable) and the
 // Users-Report CSV.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
-import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ROLE_LABELS } from '~/common/constants';
+import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE_SIZE, ROLE_LABELS } from '~/common/constants';
 import { ADMIN_USERS, PAGES } from '~/common/messages';
 import { ActiveDialog } from '~/web/components/admin-users/ActiveDialog';
 import { AdminUserRowFields, AdminUsersQuery } from '~/web/components/admin-users/documents';
@@ -24,7 +24,7 @@ import { useDebouncedValue } from '~/web/components/admin-hookups/useDebouncedVa
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
 import { Badge } from '~/web/components/ui/badge';
-import { Pager } from '~/web/components/ui/pager';
+import { Pager, usePageFor } from '~/web/components/ui/pager';
 import { Button } from '~/web/components/ui/button';
 import { Field } from '~/web/components/ui/field';
 import { DownloadIcon, UserPlusIcon } from '~/web/components/ui/icons';
@@ -99,9 +99,8 @@ export default function UsersPage() {
   const filters = useMemo(() => toFilterVariables(settled), [settled]);
   const filterKey = JSON.stringify(filters);
   const [sort, setSort] = useState<UserSort>(DEFAULT_SORT);
-  const [page, setPage] = useState(DEFAULT_PAGE);
-  // a new filter or sort starts at the first page
-  useEffect(() => setPage(DEFAULT_PAGE), [filterKey, sort.by, sort.direction]);
+  // a new filter or sort starts at the first page (derived, so the old page is never asked with the new filters)
+  const [page, setPage] = usePageFor(`${filterKey}|${sort.by}|${sort.direction}`);
 
   const [{ data, fetching, error }, refetch] = useQuery({
     query: AdminUsersQuery,
@@ -221,7 +220,7 @@ export default function UsersPage() {
         </div>
       ) : null}
       <Pager label="User pages" page={page} totalPages={totalPages} busy={fetching} onPage={setPage} />
-      <RolesDialog user={rolesOf} onClose={() => setRolesOf(null)} onSaved={reload} />
+      <RolesDialog key={rolesOf?.uuid} user={rolesOf} onClose={() => setRolesOf(null)} onSaved={reload} />
       <ActiveDialog user={activeOf} onClose={() => setActiveOf(null)} onSaved={reload} />
     </div>
   );
