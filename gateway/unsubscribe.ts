@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION, PAGES } from '~/common/messages';
-import { SERVICES_TIMEOUT_MS } from '~/gateway/limits';
-import { servicesUrl, type Message } from '~/gateway/sources/services';
-import { sendError, servicesFailure } from '~/gateway/uploads';
+import { NOTIFICATION } from '~/common/messages';
+import { GatewayError, type ErrorCode } from '~/gateway/errors';
+import { createServicesSource, type Message } from '~/gateway/sources/services';
+import { sendError } from '~/gateway/uploads';
 
 /** RFC 8058's body is 26 bytes; room for a multipart envelope around it, nothing more. */
 const UNSUBSCRIBE_BODY_LIMIT_BYTES = 4096;
+
+/**
+ * The source throws services' refusals as GraphQL errors; this route answers like services do, so each code goes back
+ * to the status services sent for it (errors.ts codeByStatus). INTERNAL (5xx, out of reach) is 500 with PAGES.internal.
+ */
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
 
 export interface UnsubscribeRouteOptions {
   servicesUrl: string;
@@ -32,25 +46,17 @@ export async function registerUnsubscribeRoute(app: FastifyInstance, opts: Unsub
       if (typeof token !== 'string' || token === '' || typeof email !== 'string' || email === '') {
         return sendError(reply, 400, NOTIFICATION.unsubscribeInvalid);
       }
-      const url = servicesUrl(opts.servicesUrl, '/unsubscribe');
-      url.search = new URLSearchParams({ token, email }).toString();
-      let response: Response;
+      const services = createServicesSource({ baseUrl: opts.servicesUrl, clientAddress: request.ip, log: request.log });
+      let answer: Partial<Message> | undefined;
       try {
-        response = await fetch(url, {
-          method: 'PUT',
-          headers: { accept: 'application/json', 'x-forwarded-for': request.ip },
-          signal: AbortSignal.timeout(SERVICES_TIMEOUT_MS),
-        });
+        // the source logs services out of reach and their 5xx
+        answer = await services.unsubscribe(token, email);
       } catch (error) {
-        request.log.error({ err: error }, 'services unreachable for an unsubscribe');
-        return sendError(reply, 500, PAGES.internal);
+        if (!(error instanceof GatewayError)) throw error;
+        return sendError(reply, STATUS_BY_CODE[error.extensions.code], error.message);
       }
-      if (!response.ok) {
-        if (response.status >= 500) request.log.error({ status: response.status }, 'services failed an unsubscribe');
-        const failure = await servicesFailure(response);
-        return sendError(reply, failure.statusCode, failure.message);
-      }
-      const { message } = (await response.json().catch(() => ({}))) as Partial<Message>;
+      // an empty or non-JSON 2xx reads as undefined or text: the unsubscribe happened all the same
+      const message = typeof answer === 'object' && answer !== null ? answer.message : undefined;
       reply.header('cache-control', 'no-store');
       return { message: typeof message === 'string' ? message : NOTIFICATION.unsubscribed };
     });

@@ -1,13 +1,13 @@
 import type { Resolvers } from '~/gateway/generated/graphql';
 import { optionalAccessToken, requireAccessToken } from '~/gateway/context';
+import { withoutNulls } from '~/gateway/sources/bodies';
 
 /** Sign-in, registration and the account-token flows: each a thin call into services (API.md § Calls). */
 export const authResolvers: Resolvers = {
   Mutation: {
     login: (_parent, { input }, { services }) => services.login(input),
     // services have referralCode optional, not nullable: a null is left out
-    register: (_parent, { input: { referralCode, ...input } }, { services }) =>
-      services.register(typeof referralCode === 'string' ? { ...input, referralCode } : input),
+    register: (_parent, { input }, { services }) => services.register(withoutNulls(input)),
     confirmEmail: (_parent, { token }, { services }) => services.confirmEmail(token),
     refreshToken: (_parent, { refreshToken }, { services }) => services.refreshToken(refreshToken),
     logout: async (_parent, { refreshToken }, context) => {

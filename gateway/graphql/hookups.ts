@@ -65,8 +65,7 @@ export const hookupsResolvers: Resolvers = {
       return { ...page, elements: page.elements.map(shape), eventCursor };
     },
     memberPicker: (_parent, { fullName, page, size }, context) =>
-      // a picker is read by name: A–Z, not the admin list's newest first
-      context.services.memberPicker(requireAccessToken(context), { f_fullName: fullName, page, size, sorting_parameter: 'fullName', sorting_direction: 'asc' }),
+      context.services.memberPicker(requireAccessToken(context), { f_fullName: fullName, page, size }),
     featureGates: (_parent, _args, context) => context.services.featureGates(requireAccessToken(context)),
     calendarFeed: (_parent, _args, context) => context.services.calendarFeed(requireAccessToken(context)),
   },

@@ -1,5 +1,13 @@
 import { DEFAULT_PAGE_SIZE } from '~/common/constants';
-import type { AdminCreateUserInput, AdminUserRow, QueryAdminUsersArgs, Role, RoleOption } from '~/gateway/generated/graphql';
+import type {
+  AdminCreateUserInput,
+  AdminUserFilters,
+  AdminUserRow,
+  QueryAdminUsersArgs,
+  Role,
+  RoleOption,
+} from '~/gateway/generated/graphql';
+import { withoutNulls } from '~/gateway/sources/bodies';
 import type { Page } from '~/gateway/sources/groupHookups';
 import type { ServicesCall, ServicesUser } from '~/gateway/sources/services';
 
@@ -9,35 +17,43 @@ export type ServicesAdminUser = Omit<AdminUserRow, '__typename'>;
 /** The query of GET admin/users and GET admin/users/export in services' spelling (spec §3 admin user list filters). */
 export type AdminUsersQuery = Record<string, string | number | undefined>;
 
+/**
+ * spec §3 admin user list filters: GraphQL AdminUserFilters field → services' query parameter, in the order they are
+ * sent. GET /admin/users and the users report (userReports.ts, GET /admin/users/export) both take exactly these.
+ */
+export const ADMIN_USER_FILTER_PARAMS = {
+  fullName: 'f_fullName',
+  firstName: 'f_firstName',
+  lastName: 'f_lastName',
+  username: 'f_username',
+  city: 'f_city',
+  companyName: 'f_companyName',
+  locationName: 'f_location.name',
+  isSubscribe: 'f_isSubscribe',
+  jobPosition: 'f_jobPosition',
+} as const satisfies Record<keyof AdminUserFilters, string>;
+
 /** A text filter worth sending: spec §7 "empty values dropped" (services drop them too). */
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** GraphQL arguments → services' query: f_ filters, sorting_parameter/sorting_direction, page and size. */
 export function adminUsersQueryToServices({ filters, page, size, sortBy, sortDirection }: QueryAdminUsersArgs): AdminUsersQuery {
-  return {
+  const query: AdminUsersQuery = {
     page: page ?? undefined,
     // the /users table pages by spec §9's default list size; services default to the picker's 50
     size: size ?? DEFAULT_PAGE_SIZE,
     sorting_parameter: sortBy ?? undefined,
     sorting_direction: sortDirection ?? undefined,
-    f_fullName: text(filters?.fullName),
-    f_firstName: text(filters?.firstName),
-    f_lastName: text(filters?.lastName),
-    f_username: text(filters?.username),
-    f_city: text(filters?.city),
-    f_companyName: text(filters?.companyName),
-    'f_location.name': text(filters?.locationName),
-    f_isSubscribe: typeof filters?.isSubscribe === 'boolean' ? String(filters.isSubscribe) : undefined,
-    f_jobPosition: text(filters?.jobPosition),
   };
+  for (const [field, param] of Object.entries(ADMIN_USER_FILTER_PARAMS) as [keyof AdminUserFilters, string][]) {
+    const value = filters?.[field];
+    // f_isSubscribe is the one yes/no filter
+    query[param] = typeof value === 'boolean' ? String(value) : text(value);
+  }
+  return query;
 }
 
 const segment = encodeURIComponent;
-
-/** services' schema has the optional fields optional, not nullable: a null from GraphQL is left out. */
-function createBody({ jobPosition, location, ...required }: AdminCreateUserInput) {
-  return { ...required, ...(jobPosition != null && { jobPosition }), ...(location != null && { location }) };
-}
 
 /** The admins' user management calls (API.md § Slice: admin-users); every call carries the admin's bearer. */
 export function adminUserCalls(call: ServicesCall) {
@@ -46,7 +62,7 @@ export function adminUserCalls(call: ServicesCall) {
     adminUser: (accessToken: string, uuid: string) => call<ServicesUser>('GET', `/admin/user/${segment(uuid)}`, { accessToken }),
     roles: (accessToken: string) => call<RoleOption[]>('GET', '/admin/roles/all', { accessToken }),
     adminCreateUser: (accessToken: string, input: AdminCreateUserInput) =>
-      call<ServicesUser>('POST', '/admin/user', { accessToken, body: createBody(input) }),
+      call<ServicesUser>('POST', '/admin/user', { accessToken, body: withoutNulls(input) }),
     disableUser: (accessToken: string, uuid: string) => call<ServicesUser>('PUT', `/admin/user/disable/${segment(uuid)}`, { accessToken }),
     enableUser: (accessToken: string, uuid: string) => call<ServicesUser>('PUT', `/admin/user/enable/${segment(uuid)}`, { accessToken }),
     setUserRoles: (accessToken: string, uuid: string, roles: Role[]) =>

@@ -7,6 +7,7 @@ import type {
   Organization,
   Room,
 } from '~/gateway/generated/graphql';
+import { withoutNulls } from '~/gateway/sources/bodies';
 import type { ServicesCall, ServicesCursorCall } from '~/gateway/sources/services';
 
 // REST shapes of services/API.md § Group hookups. They match the GraphQL types field for field, except the status
@@ -39,11 +40,6 @@ export interface GroupHookupListQuery {
 }
 
 const segment = encodeURIComponent;
-
-/** services' schemas have the optional form fields optional, not nullable: a null from GraphQL is left out. */
-function withoutNulls<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
-}
 
 /**
  * Group hookups, their admin actions, the organisation's settings and the room (API.md § Group hookups). The reads a

@@ -13,6 +13,7 @@ import type {
   TimeCycleInput,
   Timeslot,
 } from '~/gateway/generated/graphql';
+import { withoutNulls } from '~/gateway/sources/bodies';
 import type { Page } from '~/gateway/sources/groupHookups';
 import type { ServicesCall, ServicesCursorCall, ServicesUser } from '~/gateway/sources/services';
 
@@ -46,11 +47,6 @@ export interface AllHookupsQuery {
 }
 
 const segment = encodeURIComponent;
-
-/** services' schemas have the optional fields optional, not nullable: a null from GraphQL is left out. */
-function withoutNulls<T extends object>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
-}
 
 /**
  * Time cycles, matching runs, availability, hookups and their member/admin actions, the user picker, feature gates
@@ -103,9 +99,13 @@ export function hookupCalls(call: ServicesCall, cursorCall: ServicesCursorCall) 
       cursorCall<Page<ServicesHookup>>('GET', '/hookup-admin/all-hookups', { accessToken, query: { ...query } }),
     memberPicker: (
       accessToken: string,
-      query: { f_fullName?: string | null; page?: number | null; size?: number | null; sorting_parameter?: 'fullName'; sorting_direction?: 'asc' },
+      query: { f_fullName?: string | null; page?: number | null; size?: number | null },
     ) =>
-      call<Page<MemberSummary>>('GET', '/admin/users', { accessToken, query: { ...query } }),
+      // a picker is read by name: A–Z, not the admin list's newest first
+      call<Page<MemberSummary>>('GET', '/admin/users', {
+        accessToken,
+        query: { ...query, sorting_parameter: 'fullName', sorting_direction: 'asc' },
+      }),
 
     featureGates: (accessToken: string) => call<FeatureGate[]>('GET', '/feature-gates', { accessToken }),
     setFeatureGate: (accessToken: string, name: string, enabled: boolean) =>

@@ -1,4 +1,5 @@
 import type { Invitation, Perk, PerkInput, ReferralLink, Referrals, Tag, TagInput } from '~/gateway/generated/graphql';
+import { withoutNulls } from '~/gateway/sources/bodies';
 import type { ServicesCall } from '~/gateway/sources/services';
 
 // REST shapes of services/API.md § Slice: referrals-perks-tags; they match the GraphQL types field for field.
@@ -19,9 +20,10 @@ export function referralCalls(call: ServicesCall) {
 
     /** `all` asks for drafts too (admins); left out when false */
     perks: (accessToken: string, all: boolean) => call<ServicesPerk[]>('GET', '/perks', { accessToken, query: { all: all ? 'true' : null } }),
-    createPerk: (accessToken: string, input: PerkInput) => call<ServicesPerk>('POST', '/perks', { accessToken, body: perkBody(input) }),
+    createPerk: (accessToken: string, input: PerkInput) =>
+      call<ServicesPerk>('POST', '/perks', { accessToken, body: withoutNulls(input) }),
     updatePerk: (accessToken: string, uuid: string, input: PerkInput) =>
-      call<ServicesPerk>('PUT', `/perks/${segment(uuid)}`, { accessToken, body: perkBody(input) }),
+      call<ServicesPerk>('PUT', `/perks/${segment(uuid)}`, { accessToken, body: withoutNulls(input) }),
     deletePerk: (accessToken: string, uuid: string) => call<void>('DELETE', `/perks/${segment(uuid)}`, { accessToken }),
 
     tags: (accessToken: string) => call<ServicesTag[]>('GET', '/tags', { accessToken }),
@@ -30,9 +32,4 @@ export function referralCalls(call: ServicesCall) {
       call<ServicesTag>('PUT', `/tags/${segment(slug)}`, { accessToken, body: input }),
     deleteTag: (accessToken: string, slug: string) => call<void>('DELETE', `/tags/${segment(slug)}`, { accessToken }),
   };
-}
-
-/** services' schema has `published` optional, not nullable: a null from GraphQL is left out. */
-function perkBody({ published, ...rest }: PerkInput) {
-  return typeof published === 'boolean' ? { ...rest, published } : rest;
 }
