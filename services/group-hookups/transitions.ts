@@ -5,6 +5,7 @@ import { GROUP_HOOKUP as M } from '~/common/messages';
 import type { Database, GroupHookupRow } from '~/services/db/schema';
 import { FieldError } from '~/services/errors';
 import { emit, inTransaction } from '~/services/plugins/events';
+import { createUploadsRepository } from '~/services/uploads/repository';
 import { endOf, isUuid, loadGroupHookup, visibleTo, type Viewer } from './repository';
 import type { GroupHookup, GroupHookupFormBody } from './schemas';
 import { createSettingsRepository } from './settings';
@@ -59,6 +60,7 @@ function formValues(body: GroupHookupFormBody) {
 /** The state changes of services/API.md § Rules: each one in a transaction that also writes its outbox event. */
 export function createGroupHookupTransitions(fastify: FastifyInstance) {
   const { config, db, httpErrors } = fastify;
+  const uploads = createUploadsRepository(db);
 
   /** spec §5 rules that need the clock or the categories table */
   async function checkForm(trx: Trx, body: GroupHookupFormBody, now: Date) {
@@ -203,13 +205,9 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
     setImage: (uuid: string, viewer: Viewer, image: { contentType: string; bytes: Buffer }) =>
       change(uuid, viewer, async (row, trx, now) => {
         hostOrAdmin(row, viewer);
-        const upload = await trx
-          .insertInto('uploads')
-          .values({ contentType: image.contentType, size: image.bytes.length, bytes: image.bytes, uploadedBy: viewer.id, createdAt: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (row.imageUploadId) await trx.deleteFrom('uploads').where('id', '=', row.imageUploadId).execute();
-        return set(trx, row, 'image', { imageUploadId: upload.id });
+        const uploadId = await uploads.store(trx, image, viewer.id, now);
+        if (row.imageUploadId) await uploads.remove(trx, row.imageUploadId);
+        return set(trx, row, 'image', { imageUploadId: uploadId });
       }),
 
     /** checks hostOrAdmin before the upload is read (so a stranger's file is not buffered) */

@@ -51,7 +51,12 @@ async function member(cycle: TimeCycleRow, setup: Setup = {}): Promise<number> {
   for (const [dayOfWeek, from, to] of setup.slots ?? [[1, '13:00', '15:00']]) {
     await db.insertInto('availabilitySlots').values({ userId: m.id, dayOfWeek, startMinute: minutesOf(from), endMinute: minutesOf(to) }).execute();
   }
-  for (const tag of setup.tags ?? []) await db.insertInto('userTags').values({ userId: m.id, tag }).execute();
+  for (const tag of setup.tags ?? []) {
+    // user_tags.tag references the tags catalogue
+    const catalogued = { slug: tag, name: tag, description: tag, color: '#000000', fontColor: '#FFFFFF', createdAt: NOW, updatedAt: NOW };
+    await db.insertInto('tags').values(catalogued).onConflict((oc) => oc.column('slug').doNothing()).execute();
+    await db.insertInto('userTags').values({ userId: m.id, tag }).execute();
+  }
   return m.id;
 }
 

@@ -94,6 +94,22 @@ describe('tags', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it("a renamed tag is renamed on its members' profiles, and a deleted one leaves them", async () => {
+    await create(admin, tag({ name: 'Upselling' }));
+    const saved = await t.app.inject({ method: 'PUT', url: '/user', headers: member.headers, payload: { tags: ['upselling'] } });
+    expect(saved.json().tags).toEqual(['upselling']);
+    const tagsOfMember = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/user/details/${member.uuid}`, headers: admin.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().tags;
+    };
+    const renamed = await t.app.inject({ method: 'PUT', url: '/tags/upselling', headers: admin.headers, payload: tag({ name: 'Cross Selling' }) });
+    expect(renamed.statusCode).toBe(200);
+    expect(await tagsOfMember()).toEqual(['cross-selling']);
+    expect((await t.app.inject({ method: 'DELETE', url: '/tags/cross-selling', headers: admin.headers })).statusCode).toBe(204);
+    expect(await tagsOfMember()).toEqual([]);
+  });
+
   it('a member may not create, edit or delete tags (403), and nobody reads them signed out (401)', async () => {
     await create(admin, tag({ name: 'Demos' }));
     for (const res of [

@@ -78,12 +78,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!own) throw new FieldError(400, 'acceptTermsAndConditions', P.termsOwnOnly);
       changes.acceptTermsAndConditions = true;
     }
-    let tags: string[] | undefined;
-    if (body.tags) {
-      tags = [...new Set(body.tags)];
-      if ((await profiles.unknownTags(tags)).length > 0) throw new FieldError(400, 'tags', P.tagUnknown);
-    }
-    return profiles.update(target.id, changes, tags);
+    const tags = body.tags ? [...new Set(body.tags)] : undefined;
+    const user = await profiles.update(target.id, changes, tags);
+    if (user === 'unknownTag') throw new FieldError(400, 'tags', P.tagUnknown);
+    return user;
   }
 
   /** The member an admin route is about: of the admin's own organisation, else 404. */

@@ -3,11 +3,15 @@ import { AVATAR_SIZE_PX } from '~/common/constants';
 import { REQUIRED_PROFILE_FIELDS, type RequiredProfileField } from '~/common/profile';
 import type { DB } from '~/services/db';
 import type { UserRow, UserTable } from '~/services/db/schema';
+import { isUuid } from '~/services/group-hookups/repository';
+import { createUploadsRepository, type UploadImage } from '~/services/uploads/repository';
 import type { Updateable } from 'kysely';
 import type { MemberProfile } from './profile-schemas';
 import { fullName, toUser } from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FOREIGN_KEY_VIOLATION = '23503';
+/** user_tags.tag → tags.slug (migration 0016) */
+const USER_TAG_REFERENCE = 'user_tags_tag_fk';
 
 export type ProfileChanges = Updateable<UserTable>;
 
@@ -41,6 +45,8 @@ export function missingFields(row: UserRow): RequiredProfileField[] {
 }
 
 export function createProfilesRepository(db: DB) {
+  const uploads = createUploadsRepository(db);
+
   /** inside a transaction pass its `trx`: PGlite has one connection, so a query on `db` there would wait for ever */
   async function tagsOf(userId: number, on: DB = db): Promise<string[]> {
     const rows = await on.selectFrom('userTags').select('tag').where('userId', '=', userId).orderBy('tag').execute();
@@ -52,22 +58,18 @@ export function createProfilesRepository(db: DB) {
 
     /** A member of `organizationId` by uuid, or null (unknown, malformed or of another organisation). */
     async findMember(uuid: string, organizationId: string): Promise<UserRow | null> {
-      if (!UUID.test(uuid)) return null;
+      if (!isUuid(uuid)) return null;
       const row = await db.selectFrom('users').selectAll().where('uuid', '=', uuid).where('organizationId', '=', organizationId).executeTakeFirst();
       return row ?? null;
     },
 
-    /** The slugs of `slugs` that GET tags does not know. */
-    async unknownTags(slugs: string[]): Promise<string[]> {
-      if (slugs.length === 0) return [];
-      const known = await db.selectFrom('tags').select('slug').where('slug', 'in', slugs).execute();
-      const set = new Set(known.map((row) => row.slug));
-      return slugs.filter((slug) => !set.has(slug));
-    },
-
-    /** Writes the changed columns and, when given, replaces the member's interest tags; answers the User with tags. */
+    /**
+     * Writes the changed columns and, when given, replaces the member's interest tags; answers the User with tags, or
+     * 'unknownTag' (nothing written) when a slug is not one of GET tags: user_tags.tag references tags.slug, so a tag
+     * deleted while the edit runs is refused too.
+     */
     async update(userId: number, changes: ProfileChanges, tags: string[] | undefined) {
-      return db.transaction().execute(async (trx) => {
+      const save = db.transaction().execute(async (trx) => {
         const row =
           Object.keys(changes).length > 0
             ? await trx.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirstOrThrow()
@@ -78,24 +80,25 @@ export function createProfilesRepository(db: DB) {
         }
         return { ...toUser(row), tags: await tagsOf(userId, trx) };
       });
+      return save.catch((err: unknown) => {
+        const { code, constraint } = (err ?? {}) as { code?: string; constraint?: string };
+        if (code === FOREIGN_KEY_VIOLATION && constraint === USER_TAG_REFERENCE) return 'unknownTag' as const;
+        throw err;
+      });
     },
 
     /** Stores the (resized) avatar, points users.image_url at it and frees the previous one. */
-    async setAvatar(userId: number, image: { contentType: string; bytes: Buffer }, uploadedBy: number, now: Date) {
+    async setAvatar(userId: number, image: UploadImage, uploadedBy: number, now: Date) {
       return db.transaction().execute(async (trx) => {
-        const upload = await trx
-          .insertInto('uploads')
-          .values({ contentType: image.contentType, size: image.bytes.length, bytes: image.bytes, uploadedBy, createdAt: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const uploadId = await uploads.store(trx, image, uploadedBy, now);
         const previous = await trx.selectFrom('userAvatars').select('uploadId').where('userId', '=', userId).forUpdate().executeTakeFirst();
         await trx
           .insertInto('userAvatars')
-          .values({ userId, uploadId: upload.id, updatedAt: now })
-          .onConflict((oc) => oc.column('userId').doUpdateSet({ uploadId: upload.id, updatedAt: now }))
+          .values({ userId, uploadId, updatedAt: now })
+          .onConflict((oc) => oc.column('userId').doUpdateSet({ uploadId, updatedAt: now }))
           .execute();
-        if (previous) await trx.deleteFrom('uploads').where('id', '=', previous.uploadId).execute();
-        const row = await trx.updateTable('users').set({ imageUrl: `/uploads/${upload.id}` }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+        if (previous) await uploads.remove(trx, previous.uploadId);
+        const row = await trx.updateTable('users').set({ imageUrl: `/uploads/${uploadId}` }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
         return { ...toUser(row), tags: await tagsOf(userId, trx) };
       });
     },
@@ -104,7 +107,7 @@ export function createProfilesRepository(db: DB) {
     async deleteAvatar(userId: number) {
       return db.transaction().execute(async (trx) => {
         const previous = await trx.deleteFrom('userAvatars').where('userId', '=', userId).returning('uploadId').executeTakeFirst();
-        if (previous) await trx.deleteFrom('uploads').where('id', '=', previous.uploadId).execute();
+        if (previous) await uploads.remove(trx, previous.uploadId);
         const row = await trx.updateTable('users').set({ imageUrl: null }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
         return { ...toUser(row), tags: await tagsOf(userId, trx) };
       });

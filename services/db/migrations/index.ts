@@ -14,6 +14,7 @@ import * as m0012 from './0012_notifications';
 import * as m0013 from './0013_profiles';
 import * as m0014 from './0014_network';
 import * as m0015 from './0015_referrals_perks_tags';
+import * as m0016 from './0016_user_tags_fk';
 
 /** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_profiles': m0013,
   '0014_network': m0014,
   '0015_referrals_perks_tags': m0015,
+  '0016_user_tags_fk': m0016,
 };
