@@ -1,7 +1,7 @@
 // Change a member's roles (PUT admin/user/{userUuid}/roles): one checkbox per role of GET admin/roles/all, at least
 // one ticked; the server's refusal (an admin dropping their own ROLE_ADMIN) shows in the dialog.
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ADMIN_USERS } from '~/common/messages';
 import { Alert } from '~/web/components/ui/alert';
@@ -26,12 +26,9 @@ export interface RolesDialogProps {
 export function RolesDialog({ user, onClose, onSaved }: RolesDialogProps) {
   const [{ data, error: loadError }] = useQuery({ query: RolesQuery, pause: !user });
   const [{ fetching }, setRoles] = useMutation(SetUserRolesMutation);
-  const [chosen, setChosen] = useState<Role[]>([]);
+  // from the first frame; the parent remounts the dialog per member (key = their uuid)
+  const [chosen, setChosen] = useState<Role[]>(() => [...(user?.roles ?? [])]);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setChosen(user ? [...user.roles] : []);
-    setError(null);
-  }, [user]);
 
   const toggle = (role: Role, on: boolean) => setChosen((roles) => (on ? [...roles.filter((r) => r !== role), role] : roles.filter((r) => r !== role)));
   const save = async () => {

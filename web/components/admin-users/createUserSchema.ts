@@ -2,20 +2,18 @@
 // from the list (at least one), job position and location optional.
 import { z } from 'zod';
 import { ROLES } from '~/common/constants';
-import { ADMIN_USERS, VALIDATION as M } from '~/common/messages';
+import { ADMIN_USERS } from '~/common/messages';
+import { profileFormSchema } from '~/common/profile';
 import { locationSchema, usernameSchema } from '~/common/validation';
 import type { AdminCreateUserInput } from '~/web/gql/graphql';
 
 export const createUserSchema = z.object({
-  firstName: z.string().trim().min(1, M.firstNameMin),
-  lastName: z.string().trim().min(1, M.lastNameMin),
+  firstName: profileFormSchema.shape.firstName,
+  lastName: profileFormSchema.shape.lastName,
   username: usernameSchema,
   roles: z.array(z.enum(ROLES)).min(1, ADMIN_USERS.rolesRequired),
-  // empty is allowed: the member fills it in later
-  jobPosition: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || value.length >= 2, M.jobPositionMin),
+  // empty (or blank) is allowed: the member fills it in later; otherwise the profile's rule
+  jobPosition: z.string().trim().pipe(z.union([z.literal(''), profileFormSchema.shape.jobPosition])),
   location: locationSchema.nullable(),
 });
 

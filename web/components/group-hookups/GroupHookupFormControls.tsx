@@ -1,30 +1,18 @@
 // The controls of the group hookup form that are more than a text input: the long texts, the
 // public/private choice, the tags and the image. Each shows its exact message under it.
-import type { ComponentProps } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { Checkbox } from '~/web/components/ui/checkbox';
 import { Field } from '~/web/components/ui/field';
 import { RadioGroup } from '~/web/components/ui/radio-group';
 import { TagsInput } from '~/web/components/ui/tags-input';
 import { TAG_SUGGESTIONS_ID, TagSuggestions } from '~/web/components/tags/TagSuggestions';
+import { TextAreaField as BaseTextAreaField, type TextAreaFieldProps } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
 import { IMAGE_TYPES, TAGS_MAX, TEXT_MAX, type GroupHookupFormOutput, type GroupHookupFormValues } from './schema';
 
-export interface TextAreaFieldProps extends Omit<ComponentProps<typeof Field.Textarea>, 'children'> {
-  label: string;
-  helper?: string;
-  error?: string;
-}
-
-export function TextAreaField({ label, helper, error, ...textarea }: TextAreaFieldProps) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <Field.Textarea rows={3} maxLength={TEXT_MAX} {...textarea} />
-      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
+/** The long texts of the form, at most TEXT_MAX characters each. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  return <BaseTextAreaField maxLength={TEXT_MAX} {...props} />;
 }
 
 interface ControlledProps {

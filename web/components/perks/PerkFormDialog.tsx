@@ -10,28 +10,14 @@ import { PAGES } from '~/common/messages';
 import { Alert } from '~/web/components/ui/alert';
 import { Button, IconButton } from '~/web/components/ui/button';
 import { Dialog } from '~/web/components/ui/dialog';
-import { Field } from '~/web/components/ui/field';
 import { XIcon } from '~/web/components/ui/icons';
 import { toaster } from '~/web/components/ui/toast';
 import type { PerkFieldsFragment } from '~/web/gql/graphql';
 import { applyServerErrors } from '~/web/lib/errors';
-import { CheckboxField, formStack, TextField } from '~/web/pages/auth/fields';
+import { CheckboxField, formStack, TextAreaField, TextField } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
 import { CreatePerkMutation, UpdatePerkMutation } from './documents';
 import { PERK_FORM_FIELDS, perkDefaults, perkSchema, type PerkForm } from './perkSchema';
-
-function TextAreaField({ label, error, ...props }: { label: string; error?: string } & React.ComponentProps<typeof Field.Textarea>) {
-  return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Field.Textarea rows={3} {...props} />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 function PerkFormBody({ existing, onDone }: { existing: PerkFieldsFragment | null; onDone: () => void }) {
   const [, create] = useMutation(CreatePerkMutation);
@@ -63,8 +49,20 @@ function PerkFormBody({ existing, onDone }: { existing: PerkFieldsFragment | nul
       {formError ? <Alert status="error">{formError}</Alert> : null}
       <TextField label="Title" required maxLength={PERK_TEXT_MAX.title} error={errors.title?.message} {...register('title')} />
       <TextField label="Partner" required maxLength={PERK_TEXT_MAX.partner} error={errors.partner?.message} {...register('partner')} />
-      <TextAreaField label="Description" maxLength={PERK_TEXT_MAX.description} error={errors.description?.message} {...register('description')} />
-      <TextAreaField label="How to redeem" maxLength={PERK_TEXT_MAX.howToRedeem} error={errors.howToRedeem?.message} {...register('howToRedeem')} />
+      <TextAreaField
+        label="Description"
+        required
+        maxLength={PERK_TEXT_MAX.description}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextAreaField
+        label="How to redeem"
+        required
+        maxLength={PERK_TEXT_MAX.howToRedeem}
+        error={errors.howToRedeem?.message}
+        {...register('howToRedeem')}
+      />
       <TextField label="Link" type="url" required error={errors.link?.message} {...register('link')} />
       <CheckboxField control={control} name="published" label="Published (members see it)" />
       <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end' })}>

@@ -12,13 +12,10 @@ import { LocationPicker, type PickedLocation } from '~/web/components/location/L
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Field } from '~/web/components/ui/field';
-import { Link } from '~/web/components/ui/link';
-import { Text } from '~/web/components/ui/typography';
 import { graphql, getFragmentData, type FragmentType } from '~/web/gql';
 import type { ProfileForm_UserFragment, ProfileInput } from '~/web/gql/graphql';
 import { applyServerErrors } from '~/web/lib/errors';
-import { HEARD_ABOUT_US_OPTIONS } from '~/web/pages/auth/RegisterPage';
-import { CheckboxField, formStack, TextField } from '~/web/pages/auth/fields';
+import { formStack, HEARD_ABOUT_US_OPTIONS, TermsField, TextAreaField, TextField } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
 
 export const ProfileFormFragment = graphql(`
@@ -219,11 +216,12 @@ export function ProfileForm({ user: userRef, onSave, onCancel, own = false }: Pr
         <Choice label="Years of experience" options={EXPERIENCE} error={errors.yearsOfExperience?.message} {...register('yearsOfExperience')} />
       </div>
       <Choice label="Seniority level" options={SENIORITY_LEVELS} error={errors.seniorityLevel?.message} {...register('seniorityLevel')} />
-      <Field.Root invalid={Boolean(errors.personalInformation)}>
-        <Field.Label>About me</Field.Label>
-        <Field.Textarea rows={4} {...register('personalInformation')} />
-        <Field.ErrorText>{errors.personalInformation?.message}</Field.ErrorText>
-      </Field.Root>
+      <TextAreaField
+        label="About me"
+        rows={4}
+        error={errors.personalInformation?.message}
+        {...register('personalInformation')}
+      />
       <TextField
         label="How did you hear about us?"
         suggestions={HEARD_ABOUT_US_OPTIONS}
@@ -264,22 +262,7 @@ export function ProfileForm({ user: userRef, onSave, onCancel, own = false }: Pr
           ) : null}
         </fieldset>
       ) : null}
-      {askTerms ? (
-        <div>
-          <CheckboxField
-            control={control}
-            name="acceptTermsAndConditions"
-            error={errors.acceptTermsAndConditions?.message}
-            label="I accept the terms and conditions"
-          />
-          <Text size="sm">
-            <Link to="/terms-and-conditions" target="_blank" rel="noopener">
-              Read the terms and conditions
-            </Link>{' '}
-            (opens in a new tab)
-          </Text>
-        </div>
-      ) : null}
+      {askTerms ? <TermsField control={control} error={errors.acceptTermsAndConditions?.message} /> : null}
       <div className={css({ display: 'flex', gap: '3' })}>
         <Button type="submit" loading={isSubmitting}>
           Save

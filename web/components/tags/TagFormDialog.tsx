@@ -18,9 +18,7 @@ import { formStack, TextField } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
 import { CreateTagMutation, UpdateTagMutation } from './documents';
 import { TagChip } from './TagChip';
-import { TAG_FORM_FIELDS, tagDefaults, tagSchema, type TagForm } from './tagSchema';
-
-const COLOR = /^#[0-9A-Fa-f]{6}$/;
+import { TAG_COLOR_RE, TAG_FORM_FIELDS, tagDefaults, tagSchema, type TagForm } from './tagSchema';
 
 function TagFormBody({ existing, onDone }: { existing: TagFieldsFragment | null; onDone: () => void }) {
   const [, create] = useMutation(CreateTagMutation);
@@ -56,7 +54,7 @@ function TagFormBody({ existing, onDone }: { existing: TagFieldsFragment | null;
         <TextField label="Color" required placeholder="#1D4ED8" helper="Background, as #RRGGBB" error={errors.color?.message} {...register('color')} />
         <TextField label="Font color" required placeholder="#FFFFFF" helper="Text, as #RRGGBB" error={errors.fontColor?.message} {...register('fontColor')} />
       </div>
-      {name?.trim() && COLOR.test(color) && COLOR.test(fontColor) ? (
+      {name?.trim() && TAG_COLOR_RE.test(color) && TAG_COLOR_RE.test(fontColor) ? (
         <div aria-label="Preview">
           <TagChip name={name.trim()} color={color} fontColor={fontColor} />
         </div>

@@ -70,7 +70,6 @@ describe('TagsCard (settings, admins)', () => {
   });
 
   it('edits and deletes a tag by its slug', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const gateway = renderCard({
       UpdateTag: [() => json({ data: { updateTag: tag('cold-calls', 'Cold Calls') } })],
       DeleteTag: [() => json({ data: { deleteTag: { __typename: 'Deleted', id: 'cold-calling' } } })],
@@ -85,6 +84,7 @@ describe('TagsCard (settings, admins)', () => {
       input: { name: 'Cold Calls', description: 'Cold Calling talk', color: '#1A2B3C', fontColor: '#FFFFFF' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Cold Calling' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(gateway.of('DeleteTag')[0]?.variables).toEqual({ slug: 'cold-calling' }));
   });
 });

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from 'urql';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { PlusIcon } from '~/web/components/ui/icons';
 import { Spinner } from '~/web/components/ui/spinner';
 import { toaster } from '~/web/components/ui/toast';
@@ -24,10 +25,13 @@ export function TagsCard() {
   const [dialog, setDialog] = useState<{ open: boolean; tag: TagFieldsFragment | null }>({ open: false, tag: null });
   const tags = (data?.tags ?? []).map((tag) => getFragmentData(TagFields, tag));
 
+  const [deleting, setDeleting] = useState<TagFieldsFragment | null>(null);
+
+  // the dialog shows a refusal; a deleted tag says so in a toast
   const remove = async (tag: TagFieldsFragment) => {
-    if (!window.confirm(`Delete the tag "${tag.name}"?`)) return;
     const result = await deleteTag({ slug: tag.slug }, TAG_TYPES);
-    toaster.create(result.error ? { title: errorMessage(result.error), type: 'error' } : { title: 'Tag deleted.', type: 'success' });
+    if (!result.error) toaster.create({ title: 'Tag deleted.', type: 'success' });
+    return result.error ?? null;
   };
 
   return (
@@ -51,7 +55,7 @@ export function TagsCard() {
                 <Button size="sm" variant="outline" aria-label={`Edit ${tag.name}`} onClick={() => setDialog({ open: true, tag })}>
                   Edit
                 </Button>
-                <Button size="sm" variant="ghost" aria-label={`Delete ${tag.name}`} onClick={() => void remove(tag)}>
+                <Button size="sm" variant="ghost" aria-label={`Delete ${tag.name}`} onClick={() => setDeleting(tag)}>
                   Delete
                 </Button>
               </li>
@@ -66,6 +70,16 @@ export function TagsCard() {
         </div>
       </Card.Body>
       <TagFormDialog open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} existing={dialog.tag} />
+      {deleting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title="Delete tag"
+          description={`Delete the tag "${deleting.name}"?`}
+          confirmLabel="Delete"
+          onConfirm={() => remove(deleting)}
+        />
+      ) : null}
     </Card.Root>
   );
 }

@@ -17,7 +17,7 @@ import { NO_REFRESH } from '~/web/lib/client';
 import { applyServerErrors } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
-import { CheckboxField, formStack, pageStack, PasswordField, TextField } from './fields';
+import { formStack, HEARD_ABOUT_US_OPTIONS, pageStack, PasswordField, TermsField, TextField } from './fields';
 
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -32,8 +32,6 @@ const JobPositionsQuery = graphql(`
     jobPositions
   }
 `);
-
-export const HEARD_ABOUT_US_OPTIONS = ['LinkedIn', 'A friend or colleague', 'Search engine', 'Event', 'Other'] as const;
 
 /** The form holds an unticked box and no location until the member fills them; the schema demands both. */
 type RegisterValues = Omit<RegisterForm, 'acceptTermsAndConditions' | 'location'> & {
@@ -164,20 +162,7 @@ export default function RegisterPage() {
           error={errors.howDidYouHearAboutUs?.message}
           {...register('howDidYouHearAboutUs')}
         />
-        <div>
-          <CheckboxField
-            control={control}
-            name="acceptTermsAndConditions"
-            error={errors.acceptTermsAndConditions?.message}
-            label="I accept the terms and conditions"
-          />
-          <Text size="sm">
-            <Link to="/terms-and-conditions" target="_blank" rel="noopener">
-              Read the terms and conditions
-            </Link>{' '}
-            (opens in a new tab)
-          </Text>
-        </div>
+        <TermsField control={control} error={errors.acceptTermsAndConditions?.message} />
         <Button type="submit" size="lg" loading={isSubmitting || fetching}>
           Sign up
         </Button>

@@ -4,7 +4,9 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Controller, type Control, type FieldErrors, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { Checkbox } from '~/web/components/ui/checkbox';
 import { Field } from '~/web/components/ui/field';
+import { Link } from '~/web/components/ui/link';
 import { PasswordInput } from '~/web/components/ui/password-input';
+import { Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
 
 type InputProps = ComponentProps<typeof Field.Input>;
@@ -33,6 +35,28 @@ export function TextField({ label, error, helper, required, suggestions, ...inpu
           ))}
         </datalist>
       ) : null}
+      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<ComponentProps<typeof Field.Textarea>, 'children'> {
+  label: string;
+  helper?: ReactNode;
+  error?: string;
+  required?: boolean;
+}
+
+/** A long text; callers pass its maxLength (and rows, 3 unless told). */
+export function TextAreaField({ label, helper, error, required, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Field.Textarea rows={3} {...textarea} />
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
@@ -99,6 +123,31 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, err
     />
   );
 }
+
+type TermsValues = FieldValues & { acceptTermsAndConditions: boolean };
+
+/** The terms box and a link to read them (registration; a profile that never accepted the terms). */
+export function TermsField<T extends TermsValues>({ control, error }: { control: Control<T>; error?: string }) {
+  return (
+    <div>
+      <CheckboxField
+        control={control}
+        name={'acceptTermsAndConditions' as FieldPath<T>}
+        error={error}
+        label="I accept the terms and conditions"
+      />
+      <Text size="sm">
+        <Link to="/terms-and-conditions" target="_blank" rel="noopener">
+          Read the terms and conditions
+        </Link>{' '}
+        (opens in a new tab)
+      </Text>
+    </div>
+  );
+}
+
+/** The suggestions of "How did you hear about us?" (free text: the member may answer in their own words). */
+export const HEARD_ABOUT_US_OPTIONS = ['LinkedIn', 'A friend or colleague', 'Search engine', 'Event', 'Other'] as const;
 
 export const formStack = css({ display: 'flex', flexDirection: 'column', gap: '5', w: '100%' });
 export const pageStack = css({ display: 'flex', flexDirection: 'column', gap: '6', w: '100%' });

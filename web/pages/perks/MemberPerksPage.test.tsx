@@ -88,7 +88,6 @@ describe('/member-perks', () => {
   });
 
   it('lets an admin edit and delete a perk', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const gateway = renderPage(admin, {
       Perks: [() => json({ data: { perks: [perk('1')] } })],
       UpdatePerk: [() => json({ data: { updatePerk: perk('1', { title: 'Renamed' }) } })],
@@ -104,6 +103,7 @@ describe('/member-perks', () => {
     expect(gateway.of('UpdatePerk')[0].variables).toMatchObject({ uuid: '1', input: { title: 'Renamed' } });
 
     fireEvent.click(within(card).getByRole('button', { name: 'Delete Perk 1' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(gateway.of('DeletePerk')).toHaveLength(1));
     expect(gateway.of('DeletePerk')[0].variables).toEqual({ uuid: '1' });
   });

@@ -9,6 +9,7 @@ import { PerkCard } from '~/web/components/perks/PerkCard';
 import { PerkFormDialog } from '~/web/components/perks/PerkFormDialog';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { PlusIcon } from '~/web/components/ui/icons';
 import { Spinner } from '~/web/components/ui/spinner';
 import { toaster } from '~/web/components/ui/toast';
@@ -32,11 +33,13 @@ export default function MemberPerksPage() {
   const [dialog, setDialog] = useState<{ open: boolean; perk: PerkFieldsFragment | null }>({ open: false, perk: null });
   const perks = (data?.perks ?? []).map((perk) => getFragmentData(PerkFields, perk));
 
+  const [deleting, setDeleting] = useState<PerkFieldsFragment | null>(null);
+
+  // the dialog shows a refusal; a deleted perk says so in a toast
   const remove = async (perk: PerkFieldsFragment) => {
-    if (!window.confirm(`Delete the perk "${perk.title}"?`)) return;
     const result = await deletePerk({ uuid: perk.uuid }, PERK_TYPES);
-    if (result.error) toaster.create({ title: errorMessage(result.error), type: 'error' });
-    else toaster.create({ title: 'Perk deleted.', type: 'success' });
+    if (!result.error) toaster.create({ title: 'Perk deleted.', type: 'success' });
+    return result.error ?? null;
   };
 
   return (
@@ -65,12 +68,22 @@ export default function MemberPerksPage() {
               key={perk.uuid}
               perk={perk}
               onEdit={admin ? () => setDialog({ open: true, perk }) : undefined}
-              onDelete={admin ? () => void remove(perk) : undefined}
+              onDelete={admin ? () => setDeleting(perk) : undefined}
             />
           ))}
         </div>
       ) : null}
       {admin ? <PerkFormDialog open={dialog.open} onOpenChange={(open) => setDialog((d) => ({ ...d, open }))} existing={dialog.perk} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title="Delete perk"
+          description={`Delete the perk "${deleting.title}"?`}
+          confirmLabel="Delete"
+          onConfirm={() => remove(deleting)}
+        />
+      ) : null}
     </div>
   );
 }

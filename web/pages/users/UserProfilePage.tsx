@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { PAGES } from '~/common/messages';
+import { isAdmin } from '~/web/app/menu';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { MemberProfileView } from '~/web/components/profile/MemberProfileView';
 import { Alert } from '~/web/components/ui/alert';
@@ -34,11 +35,11 @@ export function MemberProfileSection({ uuid }: { uuid: string }) {
       </Alert>
     );
   }
-  const isAdmin = user?.roles.includes('ROLE_ADMIN') ?? false;
+  const admin = isAdmin(user?.roles ?? []);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <MemberProfileView profile={data.memberProfile} />
-      {isAdmin ? <Link to={`/users/${data.memberProfile.uuid}/edit`}>Edit this member</Link> : null}
+      {admin ? <Link to={`/users/${data.memberProfile.uuid}/edit`}>Edit this member</Link> : null}
     </div>
   );
 }
