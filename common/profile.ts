@@ -11,7 +11,7 @@ import {
   SENIORITY_LEVELS,
 } from './constants';
 import { PROFILE as P, VALIDATION as M } from './messages';
-import { linkedInUrlSchema, locationSchema } from './validation';
+import { firstNameSchema, jobPositionSchema, lastNameSchema, linkedInUrlSchema, locationSchema } from './validation';
 
 /** An interest tag's slug (GET tags): lower-case words joined by dashes, 1 to 30 characters. */
 export const TAG_SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
@@ -55,9 +55,9 @@ const optionalText = (max: number, message: string) => z.string().trim().max(max
 
 /** The web's "Edit profile" form; '' means "not given" for the optional fields. */
 export const profileFormSchema = z.object({
-  firstName: z.string().trim().min(1, M.firstNameMin).max(PROFILE_TEXT_MAX, P.textTooLong),
-  lastName: z.string().trim().min(1, M.lastNameMin).max(PROFILE_TEXT_MAX, P.textTooLong),
-  jobPosition: z.string().trim().min(2, M.jobPositionMin).max(PROFILE_TEXT_MAX, P.textTooLong),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  jobPosition: jobPositionSchema,
   linkedInUrl: linkedInUrlSchema,
   location: locationSchema,
   phoneNumber: z

@@ -1,6 +1,7 @@
 // spec §5 rules as patterns (shared by services' TypeBox schemas) and zod schemas (used by the web forms).
 import { z } from 'zod';
-import { VALIDATION as M } from './messages';
+import { PROFILE_TEXT_MAX } from './constants';
+import { PROFILE as P, VALIDATION as M } from './messages';
 
 // Email shape as browsers validate <input type=email>, tightened to require a dot in the domain.
 export const EMAIL_PATTERN = "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$";
@@ -68,15 +69,20 @@ const passwordsMatch: [
   },
 ];
 
+/** spec §5 name and job position rules, the same on registration, the profile and the admin's create form. */
+export const firstNameSchema = z.string().trim().min(1, M.firstNameMin).max(PROFILE_TEXT_MAX, P.textTooLong);
+export const lastNameSchema = z.string().trim().min(1, M.lastNameMin).max(PROFILE_TEXT_MAX, P.textTooLong);
+export const jobPositionSchema = z.string().trim().min(2, M.jobPositionMin).max(PROFILE_TEXT_MAX, P.textTooLong);
+
 export const registerSchema = z
   .object({
     username: usernameSchema,
-    firstName: z.string().trim().min(1, M.firstNameMin),
-    lastName: z.string().trim().min(1, M.lastNameMin),
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
     linkedInUrl: linkedInUrlSchema,
     password: newPasswordSchema,
     confirmPassword: z.string(),
-    jobPosition: z.string().trim().min(2, M.jobPositionMin),
+    jobPosition: jobPositionSchema,
     location: locationSchema,
     howDidYouHearAboutUs: z.string().trim().min(1, M.howDidYouHearAboutUsMin),
     acceptTermsAndConditions: z.literal(true, { error: M.acceptTerms }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, VALIDATION as M } from '~/common/messages';
+import { PROFILE_TEXT_MAX } from '~/common/constants';
+import { AUTH, PROFILE as P, VALIDATION as M } from '~/common/messages';
 import { eventsSince, newestEventId } from '~/services/test/group-hookups';
 import { createClock, createTestServices, details, HOUR, mailedToken, register, registration, type TestServices } from '~/services/test/helpers';
 
@@ -89,6 +90,10 @@ describe('POST /auth/register', () => {
     ['a confirmation that does not match', { confirmPassword: 'Sales-Pitch2' }, 'confirmPassword', M.passwordsMatch],
     ['a missing confirmation', { confirmPassword: undefined }, 'confirmPassword', M.passwordsMatch],
     ['a one-letter job position', { jobPosition: 'A' }, 'jobPosition', M.jobPositionMin],
+    // the profile's limit (services/auth/schemas.ts), so a member can save what they registered with
+    ['a too long first name', { firstName: 'x'.repeat(PROFILE_TEXT_MAX + 1) }, 'firstName', P.textTooLong],
+    ['a too long last name', { lastName: 'x'.repeat(PROFILE_TEXT_MAX + 1) }, 'lastName', P.textTooLong],
+    ['a too long job position', { jobPosition: 'x'.repeat(PROFILE_TEXT_MAX + 1) }, 'jobPosition', P.textTooLong],
     ['a missing location', { location: undefined }, 'location', M.location],
     ['a location without a name', { location: { lat: 1, lng: 2 } }, 'location', M.location],
     ['a location with an empty name', { location: { lat: 1, lng: 2, name: ' ' } }, 'location', M.location],
@@ -102,6 +107,11 @@ describe('POST /auth/register', () => {
     const res = await post(registration(overrides));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, fields: { [field]: message } });
+  });
+
+  it('accepts a name and job position of the profile’s length limit', async () => {
+    const text = 'x'.repeat(PROFILE_TEXT_MAX);
+    expect((await post(registration({ firstName: text, lastName: text, jobPosition: text }))).statusCode).toBe(201);
   });
 
   it('lists every failing field and answers the message of the first one in form order', async () => {

@@ -1,10 +1,29 @@
 import { Type, type Static } from 'typebox';
-import { AUTH, VALIDATION as M } from '~/common/messages';
+import { PROFILE_TEXT_MAX } from '~/common/constants';
+import { AUTH, PROFILE as P, VALIDATION as M } from '~/common/messages';
 import { LINKEDIN_URL_PATTERN } from '~/common/validation'; // matched case-insensitively, see services/ajv.ts
 import { SessionUserSchema } from '~/services/users/schemas';
 import { ConfirmPassword, LinkToken, LoginPassword, NewPassword, Username } from '~/services/schemas';
 
 const NAME = '\\S'; // at least one character that is not a space (the web trims before checking the length)
+
+// One rule for a member's name and job position wherever they are written (registration, POST /admin/user, PUT /user
+// and PUT /admin/user/edit/{id}) with the limit of the web's profile form (common/profile.ts), so a member can save
+// the profile they were created with. Each field answers its spec §5 message, or P.textTooLong when too long.
+const name = (message: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: PROFILE_TEXT_MAX,
+    pattern: NAME,
+    errorMessage: { type: message, minLength: message, pattern: message, maxLength: P.textTooLong },
+  });
+export const FirstName = name(M.firstNameMin);
+export const LastName = name(M.lastNameMin);
+export const JobPosition = Type.String({
+  minLength: 2,
+  maxLength: PROFILE_TEXT_MAX,
+  errorMessage: { type: M.jobPositionMin, minLength: M.jobPositionMin, maxLength: P.textTooLong },
+});
 
 /** POST /auth/login */
 export const LoginBody = Type.Object(
@@ -25,12 +44,12 @@ export const RegisterLocation = Type.Object(
 export const RegisterBody = Type.Object(
   {
     username: Username,
-    firstName: Type.String({ minLength: 1, pattern: NAME, errorMessage: M.firstNameMin }),
-    lastName: Type.String({ minLength: 1, pattern: NAME, errorMessage: M.lastNameMin }),
+    firstName: FirstName,
+    lastName: LastName,
     linkedInUrl: Type.String({ pattern: LINKEDIN_URL_PATTERN, errorMessage: M.linkedInUrl }),
     password: NewPassword,
     confirmPassword: ConfirmPassword,
-    jobPosition: Type.String({ minLength: 2, maxLength: 200, errorMessage: M.jobPositionMin }),
+    jobPosition: JobPosition,
     location: RegisterLocation,
     howDidYouHearAboutUs: Type.String({ minLength: 1, maxLength: 1000, pattern: NAME, errorMessage: M.howDidYouHearAboutUsMin }),
     acceptTermsAndConditions: Type.Literal(true, { errorMessage: M.acceptTerms }),

@@ -18,6 +18,9 @@ type Scope = ExpressionBuilder<Database, 'groupHookups'>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
+/** `%text%` for ilike, with the user's own % _ and \ matched literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** start + duration: the moment a group hookup has ended */
 export const endOf = (row: Pick<GroupHookupRow, 'startDate' | 'duration'>) => new Date(row.startDate.getTime() + row.duration * 60_000);
 export const endsAt = sql<Date>`(group_hookups.start_date + group_hookups.duration * interval '1 minute')`;
@@ -135,12 +138,23 @@ export async function loadGroupHookup(db: Executor, id: number): Promise<GroupHo
   return groupHookup;
 }
 
+export interface Paging {
+  page: number;
+  size: number;
+}
+
 export interface Page<T> {
   elements: T[];
   totalPages: number;
   totalElements: number;
   page: number;
   size: number;
+}
+
+/** The page of `elements` out of `count` matching rows (countAll() reads a bigint, which PostgreSQL sends as text). */
+export function toPage<T>(elements: T[], count: string | number | bigint, { page, size }: Paging): Page<T> {
+  const totalElements = Number(count);
+  return { elements, totalPages: Math.ceil(totalElements / size), totalElements, page, size };
 }
 
 export function createGroupHookupsRepository(db: DB) {
@@ -185,14 +199,7 @@ export function createGroupHookupsRepository(db: DB) {
         .limit(query.size)
         .offset(query.page * query.size)
         .execute();
-      const totalElements = Number(count);
-      return {
-        elements: await loadGroupHookups(db, ids.map((row) => row.id)),
-        totalPages: Math.ceil(totalElements / query.size),
-        totalElements,
-        page: query.page,
-        size: query.size,
-      };
+      return toPage(await loadGroupHookups(db, ids.map((row) => row.id)), count, query);
     },
 
     /** GET /group-hookup/highlighted: highlighted, APPROVED, not ended, listed for the viewer; soonest first. */

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { MAX_RESCHEDULES } from '~/common/constants';
 import type { DB } from '~/services/db';
 import type { Database, HookupRow, HookupStatus } from '~/services/db/schema';
-import { isUuid, toPerson, type Page, type Viewer } from '~/services/group-hookups/repository';
+import { containsPattern, isUuid, toPage, toPerson, type Page, type Viewer } from '~/services/group-hookups/repository';
 import type { Person } from '~/services/group-hookups/schemas';
 import type { AdminListQueryType, Hookup, MemberListQueryType } from './schemas';
 
@@ -91,14 +91,7 @@ export async function loadHookup(db: Executor, id: number): Promise<Hookup> {
 }
 
 async function pageOf(db: Executor, ids: { id: number }[], count: string | number | bigint, page: number, size: number): Promise<Page<Hookup>> {
-  const totalElements = Number(count);
-  return {
-    elements: await loadHookups(db, ids.map((row) => row.id)),
-    totalPages: Math.ceil(totalElements / size),
-    totalElements,
-    page,
-    size,
-  };
+  return toPage(await loadHookups(db, ids.map((row) => row.id)), count, { page, size });
 }
 
 export function createHookupsRepository(db: DB) {
@@ -180,7 +173,7 @@ export function createHookupsRepository(db: DB) {
       if (query.to) scope = scope.where('startDateTime', '<=', new Date(query.to));
       const name = query.f_fullName?.trim();
       if (name) {
-        const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = containsPattern(name);
         scope = scope.where(({ exists, selectFrom, or }) =>
           exists(
             selectFrom('users as u')

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Role } from '~/common/constants';
 import type { DB } from '~/services/db';
 import type { Database } from '~/services/db/schema';
+import { containsPattern, isUuid, toPage, type Paging } from '~/services/group-hookups/repository';
 import { fullName } from '~/services/users/repository';
 import type { ActiveMember, AdminDirectoryMember, BlockedMember, Contact, MemberCard } from './schemas';
 
@@ -11,8 +12,6 @@ import type { ActiveMember, AdminDirectoryMember, BlockedMember, Contact, Member
 /** spec §2 "Top active members": activity of the last 90 days. */
 export const TOP_ACTIVE_WINDOW_DAYS = 90;
 export const TOP_ACTIVE_LIMIT = 10;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const CARD_COLUMNS = [
   'users.id',
@@ -55,18 +54,8 @@ export function toCard(row: CardRow): MemberCard {
   };
 }
 
-export interface Paging {
-  page: number;
-  size: number;
-}
-
-function pageOf<T>(elements: T[], count: string | number | bigint, { page, size }: Paging) {
-  const totalElements = Number(count);
-  return { elements, totalPages: Math.ceil(totalElements / size), totalElements, page, size };
-}
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const nameMatches = (text: string) => sql<SqlBool>`(users.first_name || ' ' || users.last_name) ilike ${like(text)}`;
+const nameMatches = (text: string) =>
+  sql<SqlBool>`(users.first_name || ' ' || users.last_name) ilike ${containsPattern(text)}`;
 
 /** Neither blocked the other (the outer query reads `users`). */
 const notBlockedWith = (viewerId: number) =>
@@ -111,7 +100,7 @@ export function createNetworkRepository(db: DB) {
   return {
     /** a member of the organisation by uuid (any state), or null; a malformed uuid is no member */
     async findMember(organizationId: string, uuid: string) {
-      if (!UUID.test(uuid)) return null;
+      if (!isUuid(uuid)) return null;
       return (await members(organizationId).select([...CARD_COLUMNS, 'users.active']).where('users.uuid', '=', uuid).executeTakeFirst()) ?? null;
     },
 
@@ -121,7 +110,7 @@ export function createNetworkRepository(db: DB) {
       if (viewerId !== null) scope = scope.where(notBlockedWith(viewerId));
       const { count } = await scope.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
       const rows = await scope.select(CARD_COLUMNS).orderBy('users.firstName').orderBy('users.lastName').orderBy('users.id').limit(paging.size).offset(paging.page * paging.size).execute();
-      return pageOf(rows.map(toCard), count, paging);
+      return toPage(rows.map(toCard), count, paging);
     },
 
     /** the admin variant: every holder of the role in the organisation, disabled and unverified ones too */
@@ -146,7 +135,7 @@ export function createNetworkRepository(db: DB) {
         lastActivity: row.lastActivity ? row.lastActivity.toISOString() : null,
         createdOn: row.createdOn.toISOString(),
       }));
-      return pageOf(elements, count, paging);
+      return toPage(elements, count, paging);
     },
 
     /** GET /user?fullName=: members of the viewer's organisation by name */
@@ -155,7 +144,7 @@ export function createNetworkRepository(db: DB) {
       if (name?.trim()) scope = scope.where(nameMatches(name.trim()));
       const { count } = await scope.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
       const rows = await scope.select(CARD_COLUMNS).orderBy('users.firstName').orderBy('users.lastName').orderBy('users.id').limit(paging.size).offset(paging.page * paging.size).execute();
-      return pageOf(rows.map(toCard), count, paging);
+      return toPage(rows.map(toCard), count, paging);
     },
 
     /** spec §2 home: the most completed hookups plus attended group hookups in the window, then the latest activity */
@@ -201,7 +190,7 @@ export function createNetworkRepository(db: DB) {
         .offset(paging.page * paging.size)
         .execute();
       const elements: Contact[] = rows.map((row) => ({ ...toCard(row), met: Boolean(row.met), added: Boolean(row.added) }));
-      return pageOf(elements, count, paging);
+      return toPage(elements, count, paging);
     },
 
     async isMet(viewerId: number, contactId: number, now: Date): Promise<boolean> {

@@ -1,11 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '~/services/db';
 import type { PerkTable } from '~/services/db/schema';
+import { isUuid } from '~/services/group-hookups/repository';
 import type { Perk } from './schemas';
 
 type PerkRow = Selectable<PerkTable>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PerkValues {
   title: string;
@@ -50,7 +49,7 @@ export function createPerksRepository(db: DB) {
     },
 
     async update(organizationId: string, uuid: string, values: PerkValues, now: Date): Promise<Perk | null> {
-      if (!UUID.test(uuid)) return null;
+      if (!isUuid(uuid)) return null;
       const row = await db
         .updateTable('perks')
         .set({ ...values, updatedAt: now })
@@ -62,7 +61,7 @@ export function createPerksRepository(db: DB) {
     },
 
     async remove(organizationId: string, uuid: string): Promise<boolean> {
-      if (!UUID.test(uuid)) return false;
+      if (!isUuid(uuid)) return false;
       const result = await db.deleteFrom('perks').where('uuid', '=', uuid).where('organizationId', '=', organizationId).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ADMIN_USER_SORTS, DEFAULT_PAGE, ROLES, SORT_DIRECTIONS, USER_PICKER_PAGE_SIZE, type AdminUserSort } from '~/common/constants';
 import { ADMIN_USERS as A, VALIDATION as M } from '~/common/messages';
-import { RegisterLocation } from '~/services/auth/schemas';
+import { FirstName, JobPosition, LastName, RegisterLocation } from '~/services/auth/schemas';
 import { PageOf } from '~/services/group-hookups/schemas';
 import { PAGE_SIZE_MAX } from '~/services/hookups/schemas';
 import { Nullable, Username } from '~/services/schemas';
@@ -71,16 +71,14 @@ export const RolesBody = Type.Array(
 
 export const RoleOptionList = Type.Array(Type.Object({ role: RoleSchema, label: Type.String() }));
 
-const NAME = '\\S';
-
 /** POST /admin/user: the /users/create form (spec §5 rules of the same fields at registration). */
 export const CreateUserBody = Type.Object(
   {
-    firstName: Type.String({ minLength: 1, maxLength: 100, pattern: NAME, errorMessage: M.firstNameMin }),
-    lastName: Type.String({ minLength: 1, maxLength: 100, pattern: NAME, errorMessage: M.lastNameMin }),
+    firstName: FirstName,
+    lastName: LastName,
     username: Username,
     roles: RolesBody,
-    jobPosition: Type.Optional(Type.String({ minLength: 2, maxLength: 200, errorMessage: M.jobPositionMin })),
+    jobPosition: Type.Optional(JobPosition),
     location: Type.Optional(RegisterLocation),
   },
   { errorMessage: { required: { firstName: M.firstNameMin, lastName: M.lastNameMin, username: M.usernameEmail, roles: A.rolesRequired } } },

@@ -4,16 +4,12 @@ import { TOPICS } from '~/common/events';
 import { createSessionsRepository } from '~/services/auth/sessions';
 import type { DB } from '~/services/db';
 import type { Database, UserRow } from '~/services/db/schema';
+import { containsPattern, isUuid, toPage } from '~/services/group-hookups/repository';
 import { emit, inTransaction } from '~/services/plugins/events';
 import type { AdminUserFilters, AdminUserSummary } from './admin-schemas';
 import { fullName } from './repository';
 
 // The admins' user management over one organisation (services/API.md § Slice: admin-users).
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `%text%` for ilike, with the user's own % _ and \ matched literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type UsersQuery = SelectQueryBuilder<Database, 'users', object>;
 
@@ -34,7 +30,7 @@ const SORT_COLUMNS: Record<AdminUserSort, Expression<unknown>> = {
 /** The users of one organisation matching spec §3's filters; each text filter is a case-insensitive "contains". */
 function filtered(db: DB, organizationId: string, filters: Partial<AdminUserFilters>): UsersQuery {
   let scope: UsersQuery = db.selectFrom('users').where('organizationId', '=', organizationId);
-  const text = (value: string | undefined) => (value?.trim() ? contains(value.trim()) : null);
+  const text = (value: string | undefined) => (value?.trim() ? containsPattern(value.trim()) : null);
   const byColumn = [
     ['firstName', filters.f_firstName],
     ['lastName', filters.f_lastName],
@@ -100,14 +96,7 @@ export function createAdminUsersRepository(db: DB) {
         .limit(query.size)
         .offset(query.page * query.size)
         .execute();
-      const totalElements = Number(count);
-      return {
-        elements: rows.map(toAdminUserSummary),
-        totalPages: Math.ceil(totalElements / query.size),
-        totalElements,
-        page: query.page,
-        size: query.size,
-      };
+      return toPage(rows.map(toAdminUserSummary), count, query);
     },
 
     /** Every matching row, in the list's order (the CSV export). */
@@ -117,7 +106,7 @@ export function createAdminUsersRepository(db: DB) {
 
     /** The user of this uuid in the organisation, or null (unknown, malformed, or another organisation's). */
     async find(organizationId: string, uuid: string): Promise<UserRow | null> {
-      if (!UUID.test(uuid)) return null;
+      if (!isUuid(uuid)) return null;
       const row = await db.selectFrom('users').selectAll().where('uuid', '=', uuid).where('organizationId', '=', organizationId).executeTakeFirst();
       return row ?? null;
     },

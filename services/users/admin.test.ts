@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '~/common/constants';
+import { PROFILE_TEXT_MAX, ROLES } from '~/common/constants';
 import { TOPICS } from '~/common/events';
-import { ADMIN_USERS as A, AUTH, VALIDATION as M } from '~/common/messages';
+import { ADMIN_USERS as A, AUTH, PROFILE as P, VALIDATION as M } from '~/common/messages';
 import { eventsSince, newestEventId } from '~/services/test/group-hookups';
 import { createClock, createTestServices, details, HOUR, login, mailedToken, PASSWORD, register, uniqueEmail, type TestServices } from '~/services/test/helpers';
 import { createMember, type Member } from '~/services/test/members';
@@ -333,5 +333,21 @@ describe('POST /admin/user', () => {
       jobPosition: M.jobPositionMin,
       location: M.location,
     });
+  });
+
+  it('takes names and a job position up to the profile’s limit and refuses longer ones like the profile', async () => {
+    const text = 'x'.repeat(PROFILE_TEXT_MAX);
+    const roles = ['ROLE_USER'];
+    const create = (firstName: string, jobPosition: string) =>
+      post('/admin/user', { firstName, lastName: firstName, username: uniqueEmail('long'), roles, jobPosition });
+    // 101 to 200 characters were refused here although the member could then save them in their profile
+    const longest = await create(text, text);
+    expect(longest.statusCode, longest.body).toBe(201);
+    expect(longest.json()).toMatchObject({ fullName: `${text} ${text}`, jobPosition: text });
+    const tooLong = `${text}x`;
+    const bad = await create(tooLong, tooLong);
+    expect(bad.statusCode).toBe(400);
+    const tooLongFields = { firstName: P.textTooLong, lastName: P.textTooLong, jobPosition: P.textTooLong };
+    expect(bad.json().fields).toEqual(tooLongFields);
   });
 });

@@ -10,14 +10,11 @@ import {
 import { PROFILE as P, VALIDATION as M } from '~/common/messages';
 import { TAG_SLUG_MAX, TAG_SLUG_PATTERN } from '~/common/profile';
 import { LINKEDIN_URL_PATTERN } from '~/common/validation'; // matched case-insensitively, see services/ajv.ts
-import { RegisterLocation } from '~/services/auth/schemas';
+import { FirstName, JobPosition, LastName, RegisterLocation } from '~/services/auth/schemas';
 import { Nullable } from '~/services/schemas';
 import { LocationSchema, UserSchema } from './schemas';
 
 const NAME = '\\S'; // at least one character that is not a space
-
-const name = (message: string) =>
-  Type.String({ minLength: 1, maxLength: PROFILE_TEXT_MAX, pattern: NAME, errorMessage: { type: message, minLength: message, pattern: message, maxLength: P.textTooLong } });
 
 /** text or null, one message for anything wrong with it */
 const nullable = <T extends TSchema>(schema: T, message: string) => Type.Union([schema, Type.Null()], { errorMessage: message });
@@ -35,16 +32,14 @@ const choice = (values: readonly string[], message: string) =>
 export const ProfileBody = Type.Object(
   {
     id: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
-    firstName: Type.Optional(name(M.firstNameMin)),
-    lastName: Type.Optional(name(M.lastNameMin)),
+    firstName: Type.Optional(FirstName),
+    lastName: Type.Optional(LastName),
     fullName: Type.Optional(Type.String({ maxLength: 2 * PROFILE_TEXT_MAX + 1, errorMessage: { maxLength: P.textTooLong } })),
     username: Type.Optional(Type.String()),
     // parsed by the handler (libphonenumber-js); countryCode (ISO 3166 alpha-2) reads a national number
     phoneNumber: Type.Optional(nullable(Type.String({ maxLength: 40 }), M.phoneNumber)),
     countryCode: Type.Optional(nullable(Type.String({ pattern: '^[A-Za-z]{2}$' }), M.phoneNumber)),
-    jobPosition: Type.Optional(
-      Type.String({ minLength: 2, maxLength: PROFILE_TEXT_MAX, errorMessage: { type: M.jobPositionMin, minLength: M.jobPositionMin, maxLength: P.textTooLong } }),
-    ),
+    jobPosition: Type.Optional(JobPosition),
     companyName: optionalText(PROFILE_TEXT_MAX, P.textTooLong),
     industry: optionalText(PROFILE_TEXT_MAX, P.textTooLong),
     companySize: choice(COMPANY_SIZES, P.companySize),
