@@ -29,7 +29,7 @@ afterAll(async () => {
 
 describe('usersReportQuery', () => {
   it('keeps the filters and the sort, drops paging, unknown and empty values', () => {
-    expect(usersReportQuery({ f_city: ' Berlin ', 'f_location.name': 'Ger', f_isSubscribe: 'true', page: '3', size: '15', evil: 'x', f_lastName: '', sorting_parameter: 'city' })).toBe(
+    expect(usersReportQuery({ city: ' Berlin ', locationName: 'Ger', isSubscribe: 'true', page: '3', size: '15', evil: 'x', f_city: 'x', lastName: '', sortBy: 'city' })).toBe(
       '?sorting_parameter=city&f_city=Berlin&f_location.name=Ger&f_isSubscribe=true',
     );
     expect(usersReportQuery({})).toBe('');
@@ -46,7 +46,7 @@ describe('GET /reports/users.csv', () => {
       }),
     );
     const token = await signAccessToken(keys.privateKey, { roles: ['ROLE_ADMIN'] });
-    const response = await app.inject({ method: 'GET', url: '/reports/users.csv?f_fullName=berg&f_jobPosition=', headers: { authorization: `Bearer ${token}` } });
+    const response = await app.inject({ method: 'GET', url: '/reports/users.csv?fullName=berg&jobPosition=', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(DISPOSITION);

@@ -49,22 +49,11 @@ export function toFilterVariables(inputs: UserFilterInputs): AdminUserFilters | 
   return Object.keys(filters).length > 0 ? filters : null;
 }
 
-/** The same filters in services' spelling, for the CSV export (GET /reports/users.csv). */
+/** The same filters and sort, in the adminUsers query's names, for the CSV export (GET /reports/users.csv). */
 export function toReportQuery(filters: AdminUserFilters | null, sort: UserSort): Record<string, string> {
-  const query: Record<string, string> = { sorting_parameter: sort.by, sorting_direction: sort.direction };
-  const names: Record<keyof AdminUserFilters, string> = {
-    fullName: 'f_fullName',
-    firstName: 'f_firstName',
-    lastName: 'f_lastName',
-    username: 'f_username',
-    city: 'f_city',
-    companyName: 'f_companyName',
-    locationName: 'f_location.name',
-    isSubscribe: 'f_isSubscribe',
-    jobPosition: 'f_jobPosition',
-  };
+  const query: Record<string, string> = { sortBy: sort.by, sortDirection: sort.direction };
   for (const [key, value] of Object.entries(filters ?? {}) as Array<[keyof AdminUserFilters, string | boolean | null | undefined]>) {
-    if (value !== null && value !== undefined && value !== '') query[names[key]] = String(value);
+    if (value !== null && value !== undefined && value !== '') query[key] = String(value);
   }
   return query;
 }

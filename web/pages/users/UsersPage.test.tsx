@@ -175,7 +175,7 @@ describe('/users', () => {
     vi.useRealTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(report.download).toHaveBeenCalledTimes(1));
-    expect(report.download.mock.calls[0][0]).toEqual({ sorting_parameter: 'createdOn', sorting_direction: 'desc', f_companyName: 'Acme' });
+    expect(report.download.mock.calls[0][0]).toEqual({ sortBy: 'createdOn', sortDirection: 'desc', companyName: 'Acme' });
   });
 
   it('changes roles in a dialog with a checkbox per role; at least one must stay ticked', async () => {
