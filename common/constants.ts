@@ -14,6 +14,8 @@ export const DEFAULT_PAGE_SIZE = 15; // spec §9
 export const ADMIN_FILTER_DEBOUNCE_MS = 500; // spec §9
 export const USER_PICKER_PAGE_SIZE = 50; // spec §9
 export const MAX_FILE_SIZE_BYTES = 52_428_800; // spec §9: 50 MB
+/** The image types an upload (group hookup image, avatar) may be, as sniffed by services and offered by the forms. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const TOAST_DURATION_MS = 4000; // spec §9
 export const TOAST_MAX = 3; // spec §9
 export const FEEDBACK_REDIRECT_SECONDS = 5; // spec §9

@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
+import { MAX_FILE_SIZE_BYTES, UPLOAD_IMAGE_TYPES } from '~/common/constants';
 import { GROUP_HOOKUP as M } from '~/common/messages';
 import { FieldError } from '~/services/errors';
 
 /** What an image upload may be, judged by its bytes (not by its name or declared type). */
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const IMAGE_TYPES: ReadonlySet<string> = new Set(UPLOAD_IMAGE_TYPES);
 
 export interface UploadedImage {
   contentType: string;

@@ -2,7 +2,7 @@
 // services answer them (common/messages.ts GROUP_HOOKUP), so a message reads the same from either side.
 import { format } from 'date-fns';
 import { z } from 'zod';
-import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
+import { MAX_FILE_SIZE_BYTES, UPLOAD_IMAGE_TYPES } from '~/common/constants';
 import { GROUP_HOOKUP as M } from '~/common/messages';
 import type { GroupHookupInput } from '~/web/gql/graphql';
 
@@ -19,7 +19,7 @@ export const TAG_MAX_LENGTH = 30;
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
 /** What PUT /group-hookup/{uuid}/image accepts (by its bytes, on the server). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const IMAGE_TYPES = UPLOAD_IMAGE_TYPES;
 
 /** spec §5: optional, but 10 to 1000 characters when given. An empty text is sent as not given. */
 const optionalText = (message: string) =>

@@ -3,7 +3,7 @@
 // delete is a GraphQL mutation. Services keep a 256×256 WebP of it.
 import { useEffect, useId, useState } from 'react';
 import { useMutation } from 'urql';
-import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
+import { MAX_FILE_SIZE_BYTES, UPLOAD_IMAGE_TYPES } from '~/common/constants';
 import { GROUP_HOOKUP } from '~/common/messages';
 import { Alert } from '~/web/components/ui/alert';
 import { Avatar } from '~/web/components/ui/avatar';
@@ -32,7 +32,7 @@ const AdminDeleteAvatarMutation = graphql(`
 `);
 
 /** What an avatar may be before it is sent (services sniff the bytes again). */
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+const ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
 
 export interface AvatarEditorProps {
   name: string;
