@@ -1,5 +1,7 @@
 // The mails services send. Plain text plus a simple HTML version; links go to the web routes of spec §2.
 
+import { SET_PASSWORD_TTL_HOURS } from '~/common/constants';
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -94,6 +96,21 @@ export function passwordResetMail(publicUrl: string, firstName: string, token: s
     'Choose a new password',
     linkTo(publicUrl, '/reset-password', token),
     'The link works once and expires in 1 hour. If you did not ask for it, your password stays as it is.',
+  );
+}
+
+/**
+ * The mail of a member an admin created: the password-reset link (a 'reset' email token, /reset-password) with words
+ * for a first password. Following it sets the password and confirms the address, as a reset does.
+ */
+export function setPasswordMail(publicUrl: string, firstName: string, token: string): MailContent {
+  return compose(
+    firstName,
+    'Your Hookups account is ready',
+    ['An admin of your community created a Hookups account for you. Choose a password to log in.'],
+    'Set my password',
+    linkTo(publicUrl, '/reset-password', token),
+    `The link works once and expires in ${SET_PASSWORD_TTL_HOURS} hours. After that, use "Forgot password" on the login page.`,
   );
 }
 

@@ -62,6 +62,19 @@ describe('POST /referrals', () => {
     expect(await mailsTo(email)).toHaveLength(2);
   });
 
+  it('answers the invitation as GET /referrals lists it, also one joined by a member who changed their address since', async () => {
+    const member = await createMember(t.app);
+    const email = uniqueEmail('moved');
+    await invite(member, email);
+    const joined = await register(t.app, { username: email, firstName: 'Mo', lastName: 'Ved' });
+    await t.db.updateTable('users').set({ username: uniqueEmail('moved-to') }).where('uuid', '=', joined.uuid).execute();
+    clock.advance(60_000);
+    const again = await invite(member, email);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ email, sentCount: 2, joined: true, joinedUserUuid: joined.uuid, joinedFullName: 'Mo Ved' });
+    expect((await referrals(member)).json().invitations).toEqual([again.json()]);
+  });
+
   it('refuses an address that is already a member (409) and an invalid one (400)', async () => {
     const member = await createMember(t.app);
     const taken = await invite(inviter, member.username);
@@ -123,6 +136,24 @@ describe('registration through the link', () => {
     const joined = await register(t.app, { username: email, firstName: 'Di', lastName: 'Rect' });
     expect((await details(t.app, joined.accessToken)).json().referrer).toBeNull();
     expect((await referrals(member)).json().invitations[0]).toMatchObject({ email, joined: true, joinedFullName: 'Di Rect' });
+  });
+
+  it('marks an invitation joined when an admin creates the member (no referrer: no code)', async () => {
+    const member = await createMember(t.app);
+    const admin = await createMember(t.app, { admin: true });
+    const email = uniqueEmail('created');
+    await invite(member, email);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/admin/user',
+      headers: admin.headers,
+      payload: { username: email, firstName: 'Ad', lastName: 'Ded', roles: ['ROLE_USER'] },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().referrer).toBeNull();
+    const { invitations, registeredWithLink } = (await referrals(member)).json();
+    expect(invitations).toEqual([expect.objectContaining({ email, joined: true, joinedUserUuid: created.json().uuid, joinedFullName: 'Ad Ded' })]);
+    expect(registeredWithLink).toEqual([]);
   });
 
   it('shows a member only their own referrals', async () => {

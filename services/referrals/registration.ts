@@ -4,8 +4,8 @@ import type { UserRow } from '~/services/db/schema';
 import { createReferralsRepository } from './repository';
 
 /**
- * After POST /auth/register: the owner of `referralCode` becomes the new member's referrer, and every invitation of
- * their address counts as joined. An unknown code is ignored, and so is any failure here: registration never fails
+ * After POST /auth/register (and POST /admin/user, without a code): the owner of `referralCode` becomes the new
+ * member's referrer, and every invitation of their address counts as joined. An unknown code is ignored, and so is any failure here: registration never fails
  * because of a referral (the member is created already; the error is logged).
  */
 export async function recordRegistrationReferral(db: DB, log: FastifyBaseLogger, user: UserRow, referralCode: string | undefined): Promise<void> {

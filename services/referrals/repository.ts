@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { DB } from '~/services/db';
-import type { UserRow } from '~/services/db/schema';
+import type { ReferralTable, UserRow } from '~/services/db/schema';
+import { fullName } from '~/services/users/repository';
 import type { Invitation, Referrals } from './schemas';
 
 const UNIQUE_VIOLATION = '23505';
@@ -8,7 +10,20 @@ const UNIQUE_VIOLATION = '23505';
 /** 8 URL-safe characters (48 random bits) */
 const newCode = () => randomBytes(6).toString('base64url');
 
-const fullNameSql = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last}`.trim());
+type InvitationRow = Pick<Selectable<ReferralTable>, 'email' | 'createdAt' | 'lastSentAt' | 'sentCount'>;
+type JoinedMember = Pick<UserRow, 'uuid' | 'firstName' | 'lastName'>;
+
+function toInvitation(row: InvitationRow, joined: JoinedMember | null): Invitation {
+  return {
+    email: row.email,
+    invitedAt: row.createdAt.toISOString(),
+    lastSentAt: row.lastSentAt.toISOString(),
+    sentCount: row.sentCount,
+    joined: joined !== null,
+    joinedUserUuid: joined?.uuid ?? null,
+    joinedFullName: joined ? fullName(joined) : null,
+  };
+}
 
 export function createReferralsRepository(db: DB) {
   return {
@@ -39,21 +54,26 @@ export function createReferralsRepository(db: DB) {
     },
 
     /** Records an invitation, or counts one more mail of an existing one; `created` tells which. */
-    async invite(inviterId: number, email: string, now: Date): Promise<{ created: boolean }> {
+    async invite(inviterId: number, email: string, now: Date): Promise<{ created: boolean; invitation: Invitation }> {
       const row = await db
         .insertInto('referrals')
         .values({ inviterId, email, createdAt: now, lastSentAt: now })
         .onConflict((oc) =>
           oc.columns(['inviterId', 'email']).doUpdateSet((eb) => ({ lastSentAt: now, sentCount: eb('referrals.sentCount', '+', 1) })),
         )
-        .returning('sentCount')
+        .returningAll()
         .executeTakeFirstOrThrow();
-      return { created: row.sentCount === 1 };
-    },
-
-    async invitation(inviterId: number, email: string): Promise<Invitation> {
-      const [invitation] = (await this.list(inviterId)).invitations.filter((i) => i.email === email);
-      return invitation;
+      // the address is no member now, but an invitation sent before may have been joined by a member who changed their
+      // address since: GET /referrals shows them as joined, so this answer does too
+      const joined =
+        row.joinedUserId === null
+          ? null
+          : ((await db
+              .selectFrom('users')
+              .select(['uuid', 'firstName', 'lastName'])
+              .where('id', '=', row.joinedUserId)
+              .executeTakeFirst()) ?? null);
+      return { created: row.sentCount === 1, invitation: toInvitation(row, joined) };
     },
 
     /** A new member: every invitation of their address is joined; the owner of the code they came with is their referrer. */
@@ -88,18 +108,15 @@ export function createReferralsRepository(db: DB) {
         .orderBy('createdOn', 'desc');
       if (joinedUuids.length > 0) referred = referred.where('uuid', 'not in', joinedUuids);
       return {
-        invitations: invitations.map((row) => ({
-          email: row.email,
-          invitedAt: row.createdAt.toISOString(),
-          lastSentAt: row.lastSentAt.toISOString(),
-          sentCount: row.sentCount,
-          joined: row.joinedUuid !== null,
-          joinedUserUuid: row.joinedUuid,
-          joinedFullName: fullNameSql(row.joinedFirstName, row.joinedLastName),
-        })),
+        invitations: invitations.map((row) => {
+          // the left join's columns are all null when nobody joined, and all set (NOT NULL in users) when somebody did
+          const { joinedUuid: uuid, joinedFirstName: firstName, joinedLastName: lastName } = row;
+          const joined = uuid !== null && firstName !== null && lastName !== null ? { uuid, firstName, lastName } : null;
+          return toInvitation(row, joined);
+        }),
         registeredWithLink: (await referred.execute()).map((row) => ({
           uuid: row.uuid,
-          fullName: `${row.firstName} ${row.lastName}`.trim(),
+          fullName: fullName(row),
           registeredAt: row.createdOn.toISOString(),
         })),
       };

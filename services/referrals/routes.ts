@@ -44,9 +44,9 @@ const referralRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const email = normalizeUsername(request.body.email);
       if (await users.isUsernameTaken(email)) throw new FieldError(409, 'email', REFERRAL.alreadyMember);
       // inviting the same address again sends the mail again (the friend may have lost it): 200 instead of 201
-      const { created } = await referrals.invite(user.id, email, config.now());
+      const { created, invitation } = await referrals.invite(user.id, email, config.now());
       await mailer.send(email, invitationMail(fullName(user), linkOf(await referrals.codeOf(user.id))));
-      return reply.status(created ? 201 : 200).send(await referrals.invitation(user.id, email));
+      return reply.status(created ? 201 : 200).send(invitation);
     },
   );
 

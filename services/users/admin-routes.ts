@@ -8,10 +8,11 @@ import { hashPassword } from '~/services/auth/passwords';
 import { randomToken } from '~/services/auth/secrets';
 import { FieldError } from '~/services/errors';
 import { signedIn } from '~/services/plugins/auth';
+import { setPasswordMail } from '~/services/plugins/mail-templates';
+import { recordRegistrationReferral } from '~/services/referrals/registration';
 import { errorResponses } from '~/services/schemas';
 import { AdminUserPage, AdminUsersQuery, CreateUserBody, RoleOptionList, RolesBody, UserIdParams, UserUuidParams } from './admin-schemas';
 import { usersCsv, usersExportFilename } from './admin-export';
-import { setPasswordMail } from './admin-mail';
 import { createAdminUsersRepository } from './admin-users';
 import { createUsersRepository, toUser } from './repository';
 import { UserSchema } from './schemas';
@@ -83,31 +84,16 @@ const userAdminRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         passwordHash: await hashPassword(randomToken()),
         firstName: body.firstName,
         lastName: body.lastName,
-        linkedInUrl: null,
-        phoneNumber: null,
-        jobPosition: body.jobPosition ?? null,
+        jobPosition: body.jobPosition,
         roles: [...new Set(body.roles)],
-        countryCode: null,
-        city: null,
-        companyName: null,
-        companySize: null,
-        industry: null,
-        yearsOfExperience: null,
-        seniorityLevel: null,
-        personalInformation: null,
-        imageUrl: null,
-        referrer: null,
-        howDidYouHearAboutUs: null,
-        locationLat: body.location?.lat ?? null,
-        locationLng: body.location?.lng ?? null,
-        locationName: body.location?.name ?? null,
-        lastActivity: null,
-        unsubscribeDate: null,
-        pauseNotificationsStartDate: null,
-        pauseNotificationsEndDate: null,
+        locationLat: body.location?.lat,
+        locationLng: body.location?.lng,
+        locationName: body.location?.name,
         createdOn: now,
       });
       if (!user) throw new FieldError(409, 'username', AUTH.emailTaken); // a concurrent registration won
+      // invitations of the address count as joined however the member came in; no code here, so no referrer
+      await recordRegistrationReferral(db, request.log, user, undefined);
       // the password-reset link: following it sets the password and confirms the address
       const token = await emailTokens.create(user.id, 'reset', SET_PASSWORD_TTL_HOURS, now);
       await mailer.send(user.username, setPasswordMail(config.publicUrl, user.firstName, token));

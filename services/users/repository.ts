@@ -75,7 +75,10 @@ export function createUsersRepository(db: DB) {
       const org = await db.selectFrom('organizations').select('id').where('isDefault', '=', true).executeTakeFirstOrThrow();
       return org.id;
     },
-    /** The new user, or null when the username is taken (also when a concurrent registration won). */
+    /**
+     * The new user, or null when the username is taken (also when a concurrent registration won). Callers pass what
+     * they know: a column left out (or undefined) takes its column default, null for the optional profile fields.
+     */
     async create(user: NewUser): Promise<UserRow | null> {
       const row = await db
         .insertInto('users')
