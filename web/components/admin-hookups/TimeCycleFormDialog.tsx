@@ -1,17 +1,15 @@
 // Create or edit a time cycle in a dialog (services/API.md POST/PUT hookup-admin/time-cycle): the form
 // validates with the one schema, the server's refusals show under their fields or above the form.
-import { Portal } from '@ark-ui/react/portal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
 import { useMutation } from 'urql';
 import { CADENCES, HOOKUP_DURATIONS } from '~/common/constants';
 import { Alert } from '~/web/components/ui/alert';
-import { Button, IconButton } from '~/web/components/ui/button';
+import { Button } from '~/web/components/ui/button';
 import { Checkbox } from '~/web/components/ui/checkbox';
-import { Dialog } from '~/web/components/ui/dialog';
+import { DialogFrame } from '~/web/components/ui/dialog';
 import { Field } from '~/web/components/ui/field';
-import { XIcon } from '~/web/components/ui/icons';
 import { toaster } from '~/web/components/ui/toast';
 import { applyServerErrors } from '~/web/lib/errors';
 import { formStack, TextField } from '~/web/pages/auth/fields';
@@ -160,29 +158,18 @@ export function TimeCycleFormDialog({ open, onOpenChange, existing }: TimeCycleF
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{editing ? 'Edit time cycle' : 'Create time cycle'}</Dialog.Title>
-              <Dialog.Description>Each run pairs the members who opted into the cycle for one-to-one hookups.</Dialog.Description>
-            </Dialog.Header>
-            <TimeCycleForm
-              existing={existing}
-              submitLabel={editing ? 'Save changes' : 'Create time cycle'}
-              onSubmit={save}
-              onCancel={() => onOpenChange(false)}
-            />
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Close" size="sm">
-                <XIcon width={18} height={18} />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit time cycle' : 'Create time cycle'}
+      description="Each run pairs the members who opted into the cycle for one-to-one hookups."
+    >
+      <TimeCycleForm
+        existing={existing}
+        submitLabel={editing ? 'Save changes' : 'Create time cycle'}
+        onSubmit={save}
+        onCancel={() => onOpenChange(false)}
+      />
+    </DialogFrame>
   );
 }

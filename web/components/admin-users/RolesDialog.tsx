@@ -1,14 +1,12 @@
 // Change a member's roles (PUT admin/user/{userUuid}/roles): one checkbox per role of GET admin/roles/all, at least
 // one ticked; the server's refusal (an admin dropping their own ROLE_ADMIN) shows in the dialog.
-import { Portal } from '@ark-ui/react/portal';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ADMIN_USERS } from '~/common/messages';
 import { Alert } from '~/web/components/ui/alert';
-import { Button, IconButton } from '~/web/components/ui/button';
+import { Button } from '~/web/components/ui/button';
 import { Checkbox } from '~/web/components/ui/checkbox';
-import { Dialog } from '~/web/components/ui/dialog';
-import { XIcon } from '~/web/components/ui/icons';
+import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { Spinner } from '~/web/components/ui/spinner';
 import { toaster } from '~/web/components/ui/toast';
 import type { Role } from '~/web/gql/graphql';
@@ -51,51 +49,40 @@ export function RolesDialog({ user, onClose, onSaved }: RolesDialogProps) {
   };
 
   return (
-    <Dialog.Root open={user !== null} onOpenChange={(details) => (details.open ? undefined : onClose())}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Change roles</Dialog.Title>
-              <Dialog.Description>{user ? `Roles of ${user.fullName}` : null}</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-                {error ? <Alert status="error">{error}</Alert> : null}
-                {loadError ? <Alert status="error">{errorMessage(loadError)}</Alert> : null}
-                {!data && !loadError ? <Spinner label="Loading roles" /> : null}
-                {data?.roles.map((option) => (
-                  <Checkbox.Root
-                    key={option.role}
-                    checked={chosen.includes(option.role)}
-                    onCheckedChange={(details) => toggle(option.role, details.checked === true)}
-                  >
-                    <Checkbox.Control>
-                      <Checkbox.Indicator />
-                    </Checkbox.Control>
-                    <Checkbox.Label>{option.label}</Checkbox.Label>
-                    <Checkbox.HiddenInput />
-                  </Checkbox.Root>
-                ))}
-              </div>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button loading={fetching} disabled={!data} onClick={() => void save()}>
-                Save roles
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Close" size="sm">
-                <XIcon width={18} height={18} />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={user !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Change roles"
+      description={user ? `Roles of ${user.fullName}` : null}
+    >
+      <Dialog.Body>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          {error ? <Alert status="error">{error}</Alert> : null}
+          {loadError ? <Alert status="error">{errorMessage(loadError)}</Alert> : null}
+          {!data && !loadError ? <Spinner label="Loading roles" /> : null}
+          {data?.roles.map((option) => (
+            <Checkbox.Root
+              key={option.role}
+              checked={chosen.includes(option.role)}
+              onCheckedChange={(details) => toggle(option.role, details.checked === true)}
+            >
+              <Checkbox.Control>
+                <Checkbox.Indicator />
+              </Checkbox.Control>
+              <Checkbox.Label>{option.label}</Checkbox.Label>
+              <Checkbox.HiddenInput />
+            </Checkbox.Root>
+          ))}
+        </div>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button loading={fetching} disabled={!data} onClick={() => void save()}>
+          Save roles
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,11 +1,8 @@
 // Create or edit a group hookup in a dialog: the form's values go to createGroupHookup / updateGroupHookup,
 // then the chosen image is uploaded for the saved group hookup.
-import { Portal } from '@ark-ui/react/portal';
 import { useMutation, useQuery } from 'urql';
 import { isAdmin } from '~/web/app/menu';
-import { IconButton } from '~/web/components/ui/button';
-import { Dialog } from '~/web/components/ui/dialog';
-import { XIcon } from '~/web/components/ui/icons';
+import { DialogFrame } from '~/web/components/ui/dialog';
 import { Spinner } from '~/web/components/ui/spinner';
 import { toaster } from '~/web/components/ui/toast';
 import { getFragmentData } from '~/web/gql';
@@ -57,41 +54,31 @@ export function GroupHookupFormDialog({ open, onOpenChange, existing, onSaved }:
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{editing ? 'Edit group hookup' : 'Create group hookup'}</Dialog.Title>
-              <Dialog.Description>
-                {editing
-                  ? 'Changes are shown to the participants at once.'
-                  : canSponsor
-                    ? 'Your group hookup is approved at once.'
-                    : 'An admin approves your group hookup before members can attend.'}
-              </Dialog.Description>
-            </Dialog.Header>
-            {loadingCategories && !categoryData ? (
-              <Spinner label="Loading the categories" />
-            ) : (
-              <GroupHookupForm
-                categories={categoryData?.categories ?? []}
-                existing={existing}
-                canSponsor={canSponsor}
-                submitLabel={editing ? 'Save changes' : 'Create group hookup'}
-                onSubmit={save}
-                onCancel={() => onOpenChange(false)}
-              />
-            )}
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Close" size="sm">
-                <XIcon width={18} height={18} />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={editing ? 'Edit group hookup' : 'Create group hookup'}
+      description={
+        editing
+          ? 'Changes are shown to the participants at once.'
+          : canSponsor
+            ? 'Your group hookup is approved at once.'
+            : 'An admin approves your group hookup before members can attend.'
+      }
+    >
+      {loadingCategories && !categoryData ? (
+        <Spinner label="Loading the categories" />
+      ) : (
+        <GroupHookupForm
+          categories={categoryData?.categories ?? []}
+          existing={existing}
+          canSponsor={canSponsor}
+          submitLabel={editing ? 'Save changes' : 'Create group hookup'}
+          onSubmit={save}
+          onCancel={() => onOpenChange(false)}
+        />
+      )}
+    </DialogFrame>
   );
 }

@@ -1,6 +1,5 @@
 // Create or edit a member perk in a dialog (admins; POST perks, PUT perks/{uuid}): one zod schema, the server's
 // refusals under their fields or above the form.
-import { Portal } from '@ark-ui/react/portal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -8,9 +7,8 @@ import { useMutation } from 'urql';
 import { PERK_TEXT_MAX } from '~/common/constants';
 import { PAGES } from '~/common/messages';
 import { Alert } from '~/web/components/ui/alert';
-import { Button, IconButton } from '~/web/components/ui/button';
-import { Dialog } from '~/web/components/ui/dialog';
-import { XIcon } from '~/web/components/ui/icons';
+import { Button } from '~/web/components/ui/button';
+import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { toaster } from '~/web/components/ui/toast';
 import type { PerkFieldsFragment } from '~/web/gql/graphql';
 import { applyServerErrors } from '~/web/lib/errors';
@@ -86,26 +84,15 @@ export interface PerkFormDialogProps {
 
 export function PerkFormDialog({ open, onOpenChange, existing }: PerkFormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{existing ? 'Edit perk' : 'Create perk'}</Dialog.Title>
-              <Dialog.Description>Members of your organisation see published perks on Member Perks.</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <PerkFormBody key={existing?.uuid ?? 'new'} existing={existing} onDone={() => onOpenChange(false)} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Close" size="sm">
-                <XIcon width={18} height={18} />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={existing ? 'Edit perk' : 'Create perk'}
+      description="Members of your organisation see published perks on Member Perks."
+    >
+      <Dialog.Body>
+        <PerkFormBody key={existing?.uuid ?? 'new'} existing={existing} onDone={() => onOpenChange(false)} />
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

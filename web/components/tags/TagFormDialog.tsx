@@ -1,6 +1,5 @@
 // Create or edit a tag in a dialog (admins; POST tags, PUT tags/{slug}) with the four fields of spec §5 and a
 // preview of the chip.
-import { Portal } from '@ark-ui/react/portal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,9 +7,8 @@ import { useMutation } from 'urql';
 import { TAG_DESCRIPTION_MAX, TAG_NAME_MAX } from '~/common/constants';
 import { PAGES } from '~/common/messages';
 import { Alert } from '~/web/components/ui/alert';
-import { Button, IconButton } from '~/web/components/ui/button';
-import { Dialog } from '~/web/components/ui/dialog';
-import { XIcon } from '~/web/components/ui/icons';
+import { Button } from '~/web/components/ui/button';
+import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { toaster } from '~/web/components/ui/toast';
 import type { TagFieldsFragment } from '~/web/gql/graphql';
 import { applyServerErrors } from '~/web/lib/errors';
@@ -79,26 +77,15 @@ export interface TagFormDialogProps {
 
 export function TagFormDialog({ open, onOpenChange, existing }: TagFormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{existing ? 'Edit tag' : 'Create tag'}</Dialog.Title>
-              <Dialog.Description>Tags label group hookups and profiles.</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <TagFormBody key={existing?.slug ?? 'new'} existing={existing} onDone={() => onOpenChange(false)} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Close" size="sm">
-                <XIcon width={18} height={18} />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={existing ? 'Edit tag' : 'Create tag'}
+      description="Tags label group hookups and profiles."
+    >
+      <Dialog.Body>
+        <TagFormBody key={existing?.slug ?? 'new'} existing={existing} onDone={() => onOpenChange(false)} />
+      </Dialog.Body>
+    </DialogFrame>
   );
 }

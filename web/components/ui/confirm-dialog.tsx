@@ -1,12 +1,10 @@
 // Asks before a step the member may regret (blocking someone, removing a contact, deleting a tag or a perk) and shows
 // the server's refusal in place.
-import { Portal } from '@ark-ui/react/portal';
 import type { CombinedError } from '@urql/core';
 import { useState } from 'react';
 import { Alert } from '~/web/components/ui/alert';
-import { Button, IconButton } from '~/web/components/ui/button';
-import { Dialog } from '~/web/components/ui/dialog';
-import { XIcon } from '~/web/components/ui/icons';
+import { Button } from '~/web/components/ui/button';
+import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { errorMessage } from '~/web/lib/errors';
 
 export interface ConfirmDialogProps {
@@ -38,32 +36,16 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => change(details.open)} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-              <Dialog.Description>{description}</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>{refusal ? <Alert status="error">{refusal}</Alert> : null}</Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" onClick={() => change(false)}>
-                Cancel
-              </Button>
-              <Button type="button" variant="danger" loading={busy} onClick={confirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Close" size="sm">
-                <XIcon width={18} height={18} />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={change} role="alertdialog" title={title} description={description}>
+      <Dialog.Body>{refusal ? <Alert status="error">{refusal}</Alert> : null}</Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" onClick={() => change(false)}>
+          Cancel
+        </Button>
+        <Button type="button" variant="danger" loading={busy} onClick={confirm}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,10 +1,14 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { ark } from '@ark-ui/react/factory';
+import { Portal } from '@ark-ui/react/portal';
+import type { ReactNode } from 'react';
 import { createStyleContext } from '~/web/styled-system/jsx';
-import { dialog } from '~/web/styled-system/recipes';
+import { dialog, type DialogVariantProps } from '~/web/styled-system/recipes';
+import { IconButton } from './button';
+import { XIcon } from './icons';
 
 // Usage: <Dialog.Root size="md" | size="fullScreen"> … <Portal><Dialog.Backdrop/><Dialog.Positioner>
-// <Dialog.Content> with Title, Description, Body, Footer, CloseTrigger.
+// <Dialog.Content> with Title, Description, Body, Footer, CloseTrigger; or DialogFrame below for the usual frame.
 const { withRootProvider, withContext } = createStyleContext(dialog);
 
 export const Root = withRootProvider(ArkDialog.Root, {
@@ -40,3 +44,41 @@ export const Dialog = {
   CloseTrigger,
   Context,
 };
+
+
+export interface DialogFrameProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  size?: DialogVariantProps['size'];
+  /** 'alertdialog' for a question the member must answer (a confirmation) */
+  role?: 'dialog' | 'alertdialog';
+  /** what follows the header in the content: a Dialog.Body and Dialog.Footer, or a form */
+  children: ReactNode;
+}
+
+// The usual frame: backdrop, centred content with the title and description above the children and an X to close.
+export function DialogFrame({ open, onOpenChange, title, description, size, role, children }: DialogFrameProps) {
+  return (
+    <Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size} role={role}>
+      <Portal>
+        <Backdrop />
+        <Positioner>
+          <Content>
+            <Header>
+              <Title>{title}</Title>
+              <Description>{description}</Description>
+            </Header>
+            {children}
+            <CloseTrigger asChild>
+              <IconButton aria-label="Close" size="sm">
+                <XIcon width={18} height={18} />
+              </IconButton>
+            </CloseTrigger>
+          </Content>
+        </Positioner>
+      </Portal>
+    </Root>
+  );
+}
