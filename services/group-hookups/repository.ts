@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '~/services/db';
 import type { Database, GroupHookupRow, UserRow } from '~/services/db/schema';
 import { fullName } from '~/services/users/repository';
@@ -74,7 +75,11 @@ export const listedFor = (viewer: Viewer) => (eb: Scope) => {
   ]);
 };
 
-/** Full GroupHookup objects for these ids, in the order given (one query for the rows, one for the participants). */
+/**
+ * Full GroupHookup objects for these ids, in the order given, in one query: each row carries its active participants
+ * (a json array, in the order they joined). Every change of a group hookup loads it inside its transaction to write
+ * its event, so this is on the path from a change to its subscribers.
+ */
 export async function loadGroupHookups(db: Executor, ids: number[]): Promise<GroupHookup[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -82,23 +87,26 @@ export async function loadGroupHookups(db: Executor, ids: number[]): Promise<Gro
     .innerJoin('users', 'users.id', 'groupHookups.hostId')
     .selectAll('groupHookups')
     .select(['users.uuid as hostUuid', 'users.firstName', 'users.lastName', 'users.imageUrl', 'users.jobPosition', 'users.roles'])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('groupHookupParticipants')
+          .innerJoin('users', 'users.id', 'groupHookupParticipants.userId')
+          .select(personColumns)
+          .whereRef('groupHookupParticipants.groupHookupId', '=', 'groupHookups.id')
+          .where('groupHookupParticipants.leftAt', 'is', null)
+          .orderBy('groupHookupParticipants.joinedAt')
+          .orderBy('users.id'),
+      ).as('participants'),
+    )
     .where('groupHookups.id', 'in', ids)
-    .execute();
-  const participants = await db
-    .selectFrom('groupHookupParticipants')
-    .innerJoin('users', 'users.id', 'groupHookupParticipants.userId')
-    .select(['groupHookupParticipants.groupHookupId', ...personColumns])
-    .where('groupHookupParticipants.groupHookupId', 'in', ids)
-    .where('groupHookupParticipants.leftAt', 'is', null)
-    .orderBy('groupHookupParticipants.joinedAt')
-    .orderBy('users.id')
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids
     .map((id) => byId.get(id))
     .filter((row) => row !== undefined)
     .map((row) => {
-      const people = participants.filter((p) => p.groupHookupId === row.id).map(toPerson);
+      const people = row.participants.map(toPerson);
       const host = toPerson({ ...row, uuid: row.hostUuid });
       return {
         uuid: row.uuid,

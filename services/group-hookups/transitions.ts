@@ -12,6 +12,12 @@ import { createSettingsRepository } from './settings';
 
 export type ChangeKind = GroupHookupChangeKind;
 
+/** What a transition did to the group hookup row: its kind of change, and the columns it sets (updatedOn aside). */
+interface Change {
+  kind: ChangeKind;
+  values: Partial<Omit<GroupHookupRow, 'id' | 'uuid' | 'updatedOn'>>;
+}
+
 type Trx = Transaction<Database>;
 
 /** services/API.md § Events: the full object, so the gateway filters and pushes without calling back. */
@@ -74,19 +80,20 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
   }
 
   /**
-   * Locks the group hookup row (select … for update) if the viewer may see it, lets `apply` check and change it, and
-   * writes the event of the kind it answers (null: nothing changed). Not visible (or no such uuid) → 404.
+   * Locks the group hookup row (select … for update) if the viewer may see it, lets `apply` check it (and change other
+   * tables), writes the columns it answers with updatedOn in one update, and the event of its kind (null: nothing
+   * changed). Not visible (or no such uuid) → 404.
    */
-  async function change(uuid: string, viewer: Viewer, apply: (row: GroupHookupRow, trx: Trx, now: Date) => Promise<ChangeKind | null>): Promise<GroupHookup> {
+  async function change(uuid: string, viewer: Viewer, apply: (row: GroupHookupRow, trx: Trx, now: Date) => Promise<Change | null>): Promise<GroupHookup> {
     if (!isUuid(uuid)) throw httpErrors.notFound(M.notFound);
     return inTransaction(db, async (trx) => {
       const row = await trx.selectFrom('groupHookups').selectAll().where('uuid', '=', uuid).where(visibleTo(viewer)).forUpdate().executeTakeFirst();
       if (!row) throw httpErrors.notFound(M.notFound);
       const now = config.now();
-      const kind = await apply(row, trx, now);
-      if (kind) await trx.updateTable('groupHookups').set({ updatedOn: now }).where('id', '=', row.id).execute();
+      const changed = await apply(row, trx, now);
+      if (changed) await trx.updateTable('groupHookups').set({ ...changed.values, updatedOn: now }).where('id', '=', row.id).execute();
       const groupHookup = await loadGroupHookup(trx, row.id);
-      if (kind) await emitChanged(trx, kind, viewer.uuid, groupHookup);
+      if (changed) await emitChanged(trx, changed.kind, viewer.uuid, groupHookup);
       return groupHookup;
     });
   }
@@ -94,13 +101,10 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
   const hostOrAdmin = (row: GroupHookupRow, viewer: Viewer) => {
     if (row.hostId !== viewer.id && !viewer.admin) throw httpErrors.forbidden(M.onlyHostOrAdmin);
   };
-  const set = async (trx: Trx, row: GroupHookupRow, kind: ChangeKind, values: Partial<Omit<GroupHookupRow, 'id' | 'uuid'>>) => {
-    await trx.updateTable('groupHookups').set(values).where('id', '=', row.id).execute();
-    return kind;
-  };
+  const set = (kind: ChangeKind, values: Change['values'] = {}): Change => ({ kind, values });
 
   /** leaving keeps the attendance row (and the reason given with a participant's cancel) */
-  async function leave(trx: Trx, row: GroupHookupRow, viewer: Viewer, now: Date, reason: string | null): Promise<ChangeKind> {
+  async function leave(trx: Trx, row: GroupHookupRow, viewer: Viewer, now: Date, reason: string | null): Promise<Change> {
     if (!(await isActive(trx, row.id, viewer.id))) throw httpErrors.conflict(M.leaveNotParticipant);
     if (endOf(row) <= now) throw httpErrors.conflict(M.leaveEnded);
     await trx
@@ -110,7 +114,7 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
       .where('userId', '=', viewer.id)
       .execute();
     await trx.deleteFrom('groupHookupPresence').where('groupHookupId', '=', row.id).where('userId', '=', viewer.id).execute();
-    return 'left';
+    return set('left');
   }
 
   return {
@@ -151,19 +155,19 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
         if (!['PENDING', 'APPROVED'].includes(row.status) || row.startDate <= now) throw httpErrors.conflict(M.notEditable);
         await checkForm(trx, body, now);
         if (body.maxParticipants < (await participantCount(trx, row.id))) throw httpErrors.conflict(M.belowParticipants);
-        return set(trx, row, 'updated', { ...formValues(body), sponsored: body.sponsored ?? row.sponsored });
+        return set('updated', { ...formValues(body), sponsored: body.sponsored ?? row.sponsored });
       }),
 
     approve: (uuid: string, viewer: Viewer) =>
       change(uuid, viewer, async (row, trx) => {
         if (row.status !== 'PENDING') throw httpErrors.conflict(M.approveNotPending);
-        return set(trx, row, 'approved', { status: 'APPROVED' });
+        return set('approved', { status: 'APPROVED' });
       }),
 
     reject: (uuid: string, viewer: Viewer, reason: string) =>
       change(uuid, viewer, async (row, trx) => {
         if (row.status !== 'PENDING') throw httpErrors.conflict(M.rejectNotPending);
-        return set(trx, row, 'rejected', { status: 'NOT ACCEPTED', cancellationReason: reason });
+        return set('rejected', { status: 'NOT ACCEPTED', cancellationReason: reason });
       }),
 
     /** The host or an admin cancels; a participant who calls it leaves instead, their reason kept. */
@@ -174,14 +178,14 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
           return leave(trx, row, viewer, now, reason);
         }
         if (!['PENDING', 'APPROVED'].includes(row.status) || endOf(row) <= now) throw httpErrors.conflict(M.cancelNotActive);
-        return set(trx, row, 'cancelled', { status: 'CANCELED', cancellationReason: reason, highlighted: false });
+        return set('cancelled', { status: 'CANCELED', cancellationReason: reason, highlighted: false });
       }),
 
     highlight: (uuid: string, viewer: Viewer, highlighted: boolean) =>
       change(uuid, viewer, async (row, trx, now) => {
         if (row.status !== 'APPROVED' || endOf(row) <= now) throw httpErrors.conflict(M.highlightNotApproved);
         if (row.highlighted === highlighted) return null;
-        return set(trx, row, highlighted ? 'highlighted' : 'unhighlighted', { highlighted });
+        return set(highlighted ? 'highlighted' : 'unhighlighted', { highlighted });
       }),
 
     /** The row lock makes slotsLeft exact: concurrent attends take turns on the count. */
@@ -196,7 +200,7 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
           .values({ groupHookupId: row.id, userId: viewer.id, joinedAt: now, leftAt: null, leaveReason: null })
           .onConflict((oc) => oc.columns(['groupHookupId', 'userId']).doUpdateSet({ joinedAt: now, leftAt: null, leaveReason: null }))
           .execute();
-        return 'attended';
+        return set('attended');
       }),
 
     leave: (uuid: string, viewer: Viewer) => change(uuid, viewer, (row, trx, now) => leave(trx, row, viewer, now, null)),
@@ -207,7 +211,7 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
         hostOrAdmin(row, viewer);
         const uploadId = await uploads.store(trx, image, viewer.id, now);
         if (row.imageUploadId) await uploads.remove(trx, row.imageUploadId);
-        return set(trx, row, 'image', { imageUploadId: uploadId });
+        return set('image', { imageUploadId: uploadId });
       }),
 
     /** checks hostOrAdmin before the upload is read (so a stranger's file is not buffered) */
