@@ -354,6 +354,18 @@ describe('the consumer', () => {
     expect(Number(cursor.lastEventId)).toBe(await newestEventId(t.db));
   });
 
+  it('moves its cursor over the notification.changed events of its own batch in that batch', async () => {
+    const [a, b] = await Promise.all([createMember(t.app), createMember(t.app)]);
+    const { id } = await insertHookup(t.app, a, b, { start: at(24) });
+    await t.app.notifications.drain();
+    await inTransaction(t.db, async (trx) => emitHookupChanged(trx, 'matched', null, await loadHookup(trx, id)));
+    // one event read, two notifications written (a and b), and the cursor at the second one's event
+    expect(await t.app.notifications.consumeOnce()).toEqual({ events: 3, created: 2, queued: 2 });
+    const cursor = await t.db.selectFrom('eventConsumers').select('lastEventId').where('name', '=', CONSUMER_NAME).executeTakeFirstOrThrow();
+    expect(Number(cursor.lastEventId)).toBe(await newestEventId(t.db));
+    expect(await t.app.notifications.consumeOnce()).toEqual({ events: 0, created: 0, queued: 0 });
+  });
+
   it('consuming the same events again (cursor reset, as after a crash) makes no second notification, mail or event', async () => {
     const [a, b] = await Promise.all([createMember(t.app), createMember(t.app)]);
     const { id } = await insertHookup(t.app, a, b, { start: at(24) });

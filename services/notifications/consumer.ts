@@ -15,6 +15,7 @@ export const CONSUMER_NAME = 'notifications';
 export const BATCH_SIZE = 200;
 
 /** the topics that can make a notification; every other one (notification.changed included) is only skipped */
+// never notification.changed: a batch moves the cursor over the ones it writes (consumeOnce)
 const HANDLED = new Set<string>([TOPICS.groupHookupChanged, TOPICS.hookupChanged, TOPICS.userConfirmed]);
 
 export interface ConsumedBatch {
@@ -56,23 +57,25 @@ export function createNotificationsConsumer(fastify: Pick<FastifyInstance, 'conf
     }
   }
 
-  /** anything after the cursor? (read without the lock: a consumer with nothing to do writes and wakes nothing) */
-  async function behind(): Promise<boolean> {
+  /**
+   * Is there a cursor, and anything after it? Read without the lock, in one query: a consumer with nothing to do
+   * writes and wakes nothing.
+   */
+  async function position(): Promise<'none' | 'behind' | 'caught up'> {
     const row = await db
-      .selectFrom('outbox')
-      .select('id')
-      .where('id', '>', (eb) => eb.selectFrom('eventConsumers').select('lastEventId').where('name', '=', CONSUMER_NAME))
-      .limit(1)
+      .selectFrom('eventConsumers')
+      .select((eb) => eb.exists(eb.selectFrom('outbox').select('outbox.id').whereRef('outbox.id', '>', 'eventConsumers.lastEventId')).as('behind'))
+      .where('name', '=', CONSUMER_NAME)
       .executeTakeFirst();
-    return row !== undefined;
+    return row === undefined ? 'none' : row.behind ? 'behind' : 'caught up';
   }
 
   /** one batch after the cursor; answers what it did (events 0: caught up) */
   async function consumeOnce(): Promise<ConsumedBatch> {
     // inTransaction wakes this process's outbox subscribers, this consumer among them: only go in with work to do
-    if (!(await behind())) {
-      const cursor = await db.selectFrom('eventConsumers').select('name').where('name', '=', CONSUMER_NAME).executeTakeFirst();
-      if (!cursor) await ensureCursor();
+    const where = await position();
+    if (where !== 'behind') {
+      if (where === 'none') await ensureCursor();
       return { events: 0, created: 0, queued: 0 };
     }
     return inTransaction(db, async (trx) => {
@@ -94,13 +97,17 @@ export function createNotificationsConsumer(fastify: Pick<FastifyInstance, 'conf
       const recipients = await loadRecipients(trx, relevant.flatMap((event) => readable(event, () => recipientUuids(event), [])));
       const options = { publicUrl: config.publicUrl, mailFrom: config.mailFrom };
       const drafts = relevant.flatMap((event) => readable(event, () => deriveDrafts(event, recipients, options), [] as NotificationDraft[]));
-      const stored = await createNotifications(trx, drafts, queueMail, config.now());
+      const { created, queued, eventIds } = await createNotifications(trx, drafts, queueMail, config.now());
+      // the batch's own notification.changed events (which this consumer only skips) move the cursor too when they
+      // directly follow the batch: no other event can lie between them then, and the next batch has nothing to skip
+      const last = events.at(-1)!.id;
+      const skipped = eventIds.every((id, i) => id === last + 1 + i) ? eventIds.length : 0;
       await trx
         .updateTable('eventConsumers')
-        .set({ lastEventId: events.at(-1)!.id, updatedAt: sql`now()` })
+        .set({ lastEventId: last + skipped, updatedAt: sql`now()` })
         .where('name', '=', CONSUMER_NAME)
         .execute();
-      return { events: events.length, ...stored };
+      return { events: events.length + skipped, created, queued };
     });
   }
 

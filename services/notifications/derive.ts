@@ -139,6 +139,7 @@ function groupHookupDrafts(outboxId: number, change: GroupHookupChanged, recipie
     return [
       {
         userId: recipient.id,
+        userUuid: recipient.uuid,
         code,
         message,
         image: groupHookupImage(groupHookup),
@@ -197,6 +198,7 @@ function hookupDrafts(outboxId: number, change: HookupChanged, recipients: Recip
     const imageOwner = extra.namesActor && actor && actor.uuid !== recipient.uuid ? actor : recipients.get(partnerOf(recipient.uuid).uuid);
     return {
       userId: recipient.id,
+      userUuid: recipient.uuid,
       code,
       message,
       image: imageOwner?.imageUrl ?? null,
@@ -273,6 +275,7 @@ function welcomeDrafts(outboxId: number, payload: { userUUID: string }, recipien
   return [
     {
       userId: member.id,
+      userUuid: member.uuid,
       code: 'WELCOME',
       message: `Welcome to Hookups, ${member.firstName}! Set your availability to get your first hookup.`,
       image: null,

@@ -106,10 +106,11 @@ export function unsubscribeLinkOf(mail: ReceivedMail): URL {
 }
 
 /** A draft as the consumer would make it (GROUP_HOOKUP_APPROVED unless overridden), with its own dedupe key. */
-export function draftFor(member: { id: number }, overrides: Partial<NotificationDraft> = {}): NotificationDraft {
+export function draftFor(member: { id: number; uuid: string }, overrides: Partial<NotificationDraft> = {}): NotificationDraft {
   const redirectUrl = '/group-hookups/details/8f6f3d52-4b7e-4a55-9f0e-3c3a0a1d2b11';
   return {
     userId: member.id,
+    userUuid: member.uuid,
     code: 'GROUP_HOOKUP_APPROVED',
     message: 'Your group hookup "Cold calling clinic" has been approved.',
     image: null,

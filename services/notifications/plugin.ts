@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createNotificationsConsumer, type ConsumedBatch } from './consumer';
+import { BATCH_SIZE, createNotificationsConsumer, type ConsumedBatch } from './consumer';
 import { createMailDelivery } from './delivery';
 import { createQueueMail } from './mail-jobs';
 import { createReminders, type RemindersRun } from './reminders';
@@ -48,8 +48,9 @@ export default fp(
         return batch;
       });
     let stopping = false;
+    // a batch shorter than BATCH_SIZE read everything committed before it; what commits later wakes the pump again
     const catchUp = async (untilStopped = false) => {
-      while (!(untilStopped && stopping) && (await consumeOnce()).events > 0);
+      while (!(untilStopped && stopping) && (await consumeOnce()).events >= BATCH_SIZE);
     };
 
     const notifications: Notifications = {

@@ -68,9 +68,10 @@ export function createReminders(fastify: Pick<FastifyInstance, 'config' | 'db'>,
           ...hookups.flatMap((h) => [h.firstParticipant.uuid, h.secondParticipant.uuid]),
           ...groupHookups.flatMap((g) => [g.hostUUID, ...g.participants.map((p) => p.uuid)]),
         ]);
-        const draft = (recipient: Recipient, fields: Omit<NotificationDraft, 'userId' | 'bell' | 'mail'>): NotificationDraft => ({
+        const draft = (recipient: Recipient, fields: Omit<NotificationDraft, 'userId' | 'userUuid' | 'bell' | 'mail'>): NotificationDraft => ({
           ...fields,
           userId: recipient.id,
+          userUuid: recipient.uuid,
           bell: true,
           mail: mailFacts(recipient, fields.redirectUrl, options),
         });
@@ -112,8 +113,8 @@ export function createReminders(fastify: Pick<FastifyInstance, 'config' | 'db'>,
 
         // a round every minute finds the same starts for 15 minutes: only the reminders not yet written go on
         const fresh = await unsent(trx, drafts);
-        const stored = await createNotifications(trx, fresh, queueMail, now);
-        return { ran: true, ...stored };
+        const { created, queued } = await createNotifications(trx, fresh, queueMail, now);
+        return { ran: true, created, queued };
       }),
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, NotificationTable } from '~/services/db/schema';
+import { hasSessionToItself } from '~/services/plugins/events';
 import type { Notification } from './types';
 
 // The bell's rows (services/API.md § Notifications). Every write that changes a member's badge happens under that
@@ -23,9 +24,11 @@ export function toNotification(row: NotificationRow): Notification {
 
 /**
  * Takes each member's notifications lock until the transaction ends, in id order (so two writers never wait on each
- * other in a circle): their badge count cannot change between a write and the count its event reports.
+ * other in a circle): their badge count cannot change between a write and the count its event reports. An embedded
+ * inTransaction transaction has the database to itself already.
  */
 export async function lockMembers(trx: Executor, userIds: number[]): Promise<void> {
+  if (hasSessionToItself(trx)) return;
   for (const userId of [...new Set(userIds)].sort((a, b) => a - b)) {
     await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.notifications'), ${userId})`.execute(trx);
   }

@@ -12,6 +12,8 @@ export interface Stored {
   created: number;
   /** mail jobs queued now */
   queued: number;
+  /** the ids of the `notification.changed` events written, in order */
+  eventIds: number[];
 }
 
 const keyOf = (userId: number, dedupeKey: string) => `${userId}\n${dedupeKey}`;
@@ -26,7 +28,7 @@ export async function createNotifications(trx: Trx, drafts: NotificationDraft[],
   const unique = new Map<string, NotificationDraft>();
   for (const draft of drafts) if (!unique.has(keyOf(draft.userId, draft.dedupeKey))) unique.set(keyOf(draft.userId, draft.dedupeKey), draft);
   const all = [...unique.values()];
-  if (all.length === 0) return { created: 0, queued: 0 };
+  if (all.length === 0) return { created: 0, queued: 0, eventIds: [] };
   const bell = all.filter((draft) => draft.bell);
   await lockMembers(trx, bell.map((draft) => draft.userId));
 
@@ -61,6 +63,7 @@ export async function createNotifications(trx: Trx, drafts: NotificationDraft[],
   }
 
   let queued = 0;
+  const eventIds: number[] = [];
   for (const draft of all) {
     const notificationId = draft.bell ? (ids.get(keyOf(draft.userId, draft.dedupeKey)) ?? null) : null;
     if (await queueMail(trx, draft, notificationId)) queued += 1;
@@ -69,12 +72,7 @@ export async function createNotifications(trx: Trx, drafts: NotificationDraft[],
   // events last: the outbox lock is taken after the row locks, like every other writer does
   if (inserted.length) {
     const counts = await countNew(trx, inserted.map((row) => row.userId));
-    const uuids = await trx
-      .selectFrom('users')
-      .select(['id', 'uuid'])
-      .where('id', 'in', [...new Set(inserted.map((row) => row.userId))])
-      .execute();
-    const uuidOf = new Map(uuids.map((user) => [user.id, user.uuid]));
+    const uuidOf = new Map(bell.map((draft) => [draft.userId, draft.userUuid]));
     const rows = [...inserted].sort((a, b) => Number(a.id) - Number(b.id));
     // a member told two things in one batch: each event carries the count just after its own row
     const later = new Map<number, number>();
@@ -82,13 +80,14 @@ export async function createNotifications(trx: Trx, drafts: NotificationDraft[],
     for (const row of rows) {
       const after = later.get(row.userId)! - 1;
       later.set(row.userId, after);
-      await emit(trx, TOPICS.notificationChanged, {
+      const eventId = await emit(trx, TOPICS.notificationChanged, {
         kind: 'created',
         userUUID: uuidOf.get(row.userId),
         notification: toNotification(row),
         newNotificationsCount: (counts.get(row.userId) ?? 0) - after,
       });
+      eventIds.push(eventId);
     }
   }
-  return { created: inserted.length, queued };
+  return { created: inserted.length, queued, eventIds };
 }

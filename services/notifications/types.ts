@@ -34,6 +34,8 @@ export interface MailFacts {
 /** One member told one thing: a bell row (unless `bell` is false) and, per their preferences, an email. */
 export interface NotificationDraft {
   userId: number;
+  /** the same member's uuid (their `notification.changed` events name them by it) */
+  userUuid: string;
   code: NotificationCode;
   message: string;
   image: string | null;

@@ -28,8 +28,8 @@ export interface OutboxEvent {
  */
 export async function emit(trx: Transaction<Database>, topic: Topic, payload: object): Promise<number> {
   const transaction = written.get(trx);
-  // embedded (inTransaction knows): transactions already take turns on the one session, and nobody can LISTEN
-  const embedded = transaction?.embedded === true;
+  // embedded: nobody can LISTEN either
+  const embedded = hasSessionToItself(trx);
   if (!embedded) await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.outbox'))`.execute(trx);
   const data = JSON.stringify(payload);
   const row = await trx.insertInto('outbox').values({ topic, payload: data }).returning('id').executeTakeFirstOrThrow();
@@ -40,6 +40,13 @@ export async function emit(trx: Transaction<Database>, topic: Topic, payload: ob
   transaction?.events.push({ id, topic, payload: JSON.parse(data) });
   return id;
 }
+
+/**
+ * Whether `trx` is an inTransaction transaction on the embedded database (PGlite): its driver lends the one session to
+ * one transaction at a time, so until it ends no other transaction runs, and a lock taken only to take turns with
+ * them (advisory locks) would wait for nobody.
+ */
+export const hasSessionToItself = (trx: object): boolean => written.get(trx as Transaction<Database>)?.embedded === true;
 
 /** Per database, the ids its inTransaction transactions wrote and have not handed over yet: their NOTIFY wakes nobody. */
 const handingOver = new WeakMap<DB, Set<number>>();
