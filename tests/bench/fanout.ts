@@ -2,9 +2,11 @@
 // out to N graphql-ws subscribers (N = 1,000 and 10,000, FANOUT_SIZES to change), beside a bare `ws` broadcast of the
 // same payload to as many sockets from another process. Each path is measured over FANOUT_ROUNDS changes (default 5)
 // after one unmeasured round (the first run of each code path is compiled on the way); p50/p99 are over every
-// receipt of those rounds, from services' commit (the group hookup's updatedOn, stamped in the transaction that writes
-// the outbox event, so a little before the commit) to receipt in this process. Prints the ratio, and the gateway's
-// memory per idle subscription. Loopback only, bounded in time; numbers are printed, never asserted.
+// receipt of those rounds, from services' commit to receipt in this process. The commit is bracketed: the group
+// hookup's updatedOn is stamped in its transaction before the last statements (so that measure overstates), and a
+// second reader of services' GET /events (relayWatch.ts, its own idle process) hears the event just after the commit
+// (so that one understates, by its loopback hop). Prints the ratios, and the gateway's memory per idle subscription. Loopback only,
+// bounded in time; numbers are printed, never asserted.
 // 10,000 sockets need that many file descriptors on each side: `ulimit -n` of at least ~12,000.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +14,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { createClient, type Client } from 'graphql-ws';
 import { WebSocket } from 'ws';
 
@@ -46,12 +49,15 @@ export interface Product {
   child: ChildProcess;
   gateway: string;
   services: string;
+  /** the secret GET /events asks for */
+  internalToken: string;
   close(): Promise<void>;
 }
 
 export async function startProduct(): Promise<Product> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hookups-fanout-'));
   const [port, servicesPort] = [await freePort(), await freePort()];
+  const internalToken = randomBytes(32).toString('base64url');
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -59,7 +65,7 @@ export async function startProduct(): Promise<Product> {
     HOST: '127.0.0.1',
     SERVICES_PORT: String(servicesPort),
     SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
-    INTERNAL_TOKEN: randomBytes(32).toString('base64url'),
+    INTERNAL_TOKEN: internalToken,
     DATA_DIR: dataDir,
     // BENCH_DATABASE_URL: the same on PostgreSQL (a fresh schema of that database) instead of the embedded default
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
@@ -77,6 +83,7 @@ export async function startProduct(): Promise<Product> {
     child,
     gateway: `http://127.0.0.1:${port}`,
     services: `http://127.0.0.1:${servicesPort}`,
+    internalToken,
     async close() {
       child.kill('SIGTERM');
       await exited(child);
@@ -141,7 +148,7 @@ async function graphqlWsClients(url: string, n: number, connectionParams: Record
         { query },
         {
           next: (result) => {
-            const at = Date.now();
+            const at = performance.timeOrigin + performance.now();
             const { kind, groupHookup } = result.data!.groupHookupChanged;
             if (mine.length === 0) listening++;
             mine.push({ kind, uuid: groupHookup.uuid, updatedOn: groupHookup.updatedOn, at });
@@ -160,19 +167,49 @@ async function graphqlWsClients(url: string, n: number, connectionParams: Record
   return {
     listening: () => listening,
     heardByAll: (kind: string, uuid: string) => (heardBy.get(`${kind} ${uuid}`) ?? 0) >= n,
-    /** ms from each change's updatedOn to its receipt, one per socket that got it */
-    latencies: (kind: string, uuid: string) =>
-      received.flatMap((mine) => mine.filter((e) => e.kind === kind && e.uuid === uuid).map((e) => e.at - Date.parse(e.updatedOn))),
+    /** ms from `since` (the change's updatedOn when not given) to its receipt, one per socket that got it */
+    latencies: (kind: string, uuid: string, since?: number) =>
+      received.flatMap((mine) =>
+        mine.filter((e) => e.kind === kind && e.uuid === uuid).map((e) => Math.round(e.at - (since ?? Date.parse(e.updatedOn)))),
+      ),
     /** the first approval's `next` payload received, as JSON text */
     sample: () => sample,
     dispose: () => Promise.all(clients.map((client) => client.dispose())),
   };
 }
 
+/**
+ * When each group hookup change came out of services' relay, read as the gateway reads it (GET /events) by
+ * relayWatch.ts in its own idle process: just after its commit. Keyed by `kind uuid`, in ms since the epoch.
+ */
+async function watchRelay(product: Product) {
+  const heard = new Map<string, number>();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/relayWatch.ts'], {
+    env: { ...process.env, RELAY_URL: product.services, INTERNAL_TOKEN: product.internalToken },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', () => reject(new Error('relayWatch.ts exited')));
+    lines.on('line', (line) => {
+      if (line === 'ready') return resolve();
+      const [kind, uuid, at] = line.split(' ');
+      heard.set(`${kind} ${uuid}`, Number(at));
+    });
+  });
+  return {
+    at: (kind: string, uuid: string) => heard.get(`${kind} ${uuid}`),
+    close() {
+      child.removeAllListeners('exit');
+      child.kill('SIGTERM');
+    },
+  };
+}
+
 const verbose = (what: string, round: number, values: number[]) => {
   if (!process.env.FANOUT_VERBOSE) return;
   const sorted = [...values].sort((a, b) => a - b);
-  console.log(`  ${what} round ${round}: p50 ${percentile(sorted, 50)}, p99 ${percentile(sorted, 99)}, ${sorted.length} receipts`);
+  console.log(`  ${what} round ${round}: first ${sorted[0]}, p50 ${percentile(sorted, 50)}, p99 ${percentile(sorted, 99)}, last ${sorted.at(-1)}, ${sorted.length} receipts`);
 };
 
 const rowOf = (n: number, latencies: number[], bytesPerSocket?: number): Row => {
@@ -180,8 +217,11 @@ const rowOf = (n: number, latencies: number[], bytesPerSocket?: number): Row => 
   return { n, p50: percentile(latencies, 50), p99: percentile(latencies, 99), received: latencies.length, bytesPerSocket };
 };
 
-/** N graphql-ws clients subscribed to the group hookups feed; approvals measured from their commit to each receipt. */
-async function gatewayFanout(product: Product, host: string, admin: string, n: number): Promise<Row & { sample: string }> {
+/**
+ * N graphql-ws clients subscribed to the group hookups feed; approvals measured from their commit to each receipt:
+ * from the updatedOn stamped before it (`row`) and from the relay's write heard just after it (`afterCommit`).
+ */
+async function gatewayFanout(product: Product, host: string, admin: string, n: number): Promise<Row & { afterCommit: Row; sample: string }> {
   const form = { title: `Fan-out ${n}`, category: 'PRACTICE', startDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), duration: 60, maxParticipants: 10, private: false };
   const create = async () => {
     const created = await rest<{ uuid: string; status: string }>(product.services, 'POST', '/group-hookup', host, form);
@@ -204,6 +244,8 @@ async function gatewayFanout(product: Product, host: string, admin: string, n: n
 
   // round 0 is not measured; each round approves a group hookup created (and heard by every socket) before it
   const latencies: number[] = [];
+  const afterCommit: number[] = [];
+  const relay = await watchRelay(product);
   for (let round = 0; round <= ROUNDS; round++) {
     const pending = round === 0 ? created : await create();
     if (round > 0) await until('the creation on every socket', () => clients.heardByAll('created', pending.uuid), 60_000);
@@ -211,11 +253,18 @@ async function gatewayFanout(product: Product, host: string, admin: string, n: n
     await rest(product.services, 'PUT', `/hookup-admin/group-hookups/${pending.uuid}/approve`, admin);
     await until('the approval on every socket', () => clients.heardByAll('approved', pending.uuid), 60_000).catch((e) => console.warn(String(e)));
     const these = clients.latencies('approved', pending.uuid);
+    const committed = relay.at('approved', pending.uuid);
+    const sinceCommit = committed === undefined ? [] : clients.latencies('approved', pending.uuid, committed);
     verbose('gateway', round, these);
-    if (round > 0) latencies.push(...these);
+    verbose('gateway after the commit', round, sinceCommit);
+    if (round > 0) {
+      latencies.push(...these);
+      afterCommit.push(...sinceCommit);
+    }
   }
+  relay.close();
   await clients.dispose();
-  return { ...rowOf(n, latencies, bytesPerSocket), sample: clients.sample() };
+  return { ...rowOf(n, latencies, bytesPerSocket), afterCommit: rowOf(n, afterCommit), sample: clients.sample() };
 }
 
 /**
@@ -276,23 +325,30 @@ export async function runFanout(): Promise<void> {
   try {
     const host = await login(product.services, 'clara.client@demo.hookups.test');
     const admin = await login(product.services, 'admin@demo.hookups.test');
-    console.log(`\nfan-out of a group hookup approval (loopback; ms from services commit to receipt; ${ROUNDS} rounds after an unmeasured one)\n`);
-    console.log('subscribers'.padEnd(12), 'path'.padEnd(34), 'p50'.padStart(7), 'p99'.padStart(7), 'got'.padStart(7), 'KiB/socket'.padStart(11), '  gateway ÷ this');
+    const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+    console.log(`\nfan-out of a group hookup approval (loopback, ${database}; ms from services commit to receipt; ${ROUNDS} rounds after an unmeasured one)\n`);
+    console.log('subscribers'.padEnd(12), 'path'.padEnd(44), 'p50'.padStart(7), 'p99'.padStart(7), 'got'.padStart(7), 'KiB/socket'.padStart(11), '  gateway ÷ this');
     for (const n of SIZES) {
       const gateway = await gatewayFanout(product, host, admin, n);
       const payload = gateway.sample.replace(/"updatedOn":"[^"]*"/, '"updatedOn":"__SENT_AT__"');
       const kib = (row: Row) => (row.bytesPerSocket === undefined ? '' : (row.bytesPerSocket / 1024).toFixed(1));
       const line = (path: string, row: Row, ratio = '') =>
-        console.log(String(n).padEnd(12), path.padEnd(34), String(row.p50).padStart(7), String(row.p99).padStart(7), String(row.received).padStart(7), kib(row).padStart(11), ratio);
-      const ratio = (raw: Row) => `  p50 ${(gateway.p50 / Math.max(raw.p50, 1)).toFixed(1)}×, p99 ${(gateway.p99 / Math.max(raw.p99, 1)).toFixed(1)}×`;
-      line('gateway, graphql-ws clients', gateway);
+        console.log(String(n).padEnd(12), path.padEnd(44), String(row.p50).padStart(7), String(row.p99).padStart(7), String(row.received).padStart(7), kib(row).padStart(11), ratio);
+      // the gateway's two measures bracket its time from the commit: the ratio is printed as that range
+      const times = (p: 'p50' | 'p99', raw: Row) =>
+        [gateway.afterCommit, gateway].map((row) => (row[p] / Math.max(raw[p], 1)).toFixed(1)).join('–');
+      const ratio = (raw: Row) => `  p50 ${times('p50', raw)}×, p99 ${times('p99', raw)}×`;
+      line('gateway, from updatedOn (before the commit)', gateway);
+      line('gateway, from the relay (after the commit)', gateway.afterCommit);
       const raw = await rawFanout(n, payload, false);
       line('raw ws broadcast, graphql-ws clients', raw, ratio(raw));
       const plain = await rawFanout(n, payload, true);
       line('raw ws broadcast, plain ws sockets', plain, ratio(plain));
       await sleep(1000);
     }
-    console.log('\ngateway ÷ this: the goal compares with the raw broadcast to the same graphql-ws clients (what differs is the server);');
+    console.log('\ngateway: ms from the commit lie between its two rows (updatedOn is stamped before the transaction\'s last');
+    console.log('statements; the relay\'s write is heard by a second GET /events reader, one loopback hop after the commit).');
+    console.log('gateway ÷ this: the goal compares with the raw broadcast to the same graphql-ws clients (what differs is the server);');
     console.log('plain ws sockets skip the client library, so that ratio also counts graphql-ws\'s own work on the receiving side.');
     console.log('KiB/socket: RSS growth of the serving process per idle subscription (gateway: its own process, services run in another).');
   } finally {
