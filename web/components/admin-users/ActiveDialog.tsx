@@ -1,13 +1,11 @@
 // Disable or enable a member after a confirmation (PUT admin/user/disable|enable/{id}). Disabling ends their sessions:
 // they are logged out, their open pages go to /login.
-import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useState } from 'react';
 import { useMutation } from 'urql';
 import { ADMIN_USERS } from '~/common/messages';
 import { Alert } from '~/web/components/ui/alert';
-import { Button, IconButton } from '~/web/components/ui/button';
-import { Dialog } from '~/web/components/ui/dialog';
-import { XIcon } from '~/web/components/ui/icons';
+import { Button } from '~/web/components/ui/button';
+import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { toaster } from '~/web/components/ui/toast';
 import { Text } from '~/web/components/ui/typography';
 import { errorMessage } from '~/web/lib/errors';
@@ -40,38 +38,28 @@ export function ActiveDialog({ user, onClose, onSaved }: ActiveDialogProps) {
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={user !== null} onOpenChange={(details) => (details.open ? undefined : onClose())}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{willDisable ? 'Disable user' : 'Enable user'}</Dialog.Title>
-              <Dialog.Description>
-                {user
-                  ? willDisable
-                    ? `${user.fullName} will be logged out everywhere and will not be able to log in until you enable them again.`
-                    : `${user.fullName} will be able to log in again.`
-                  : null}
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>{error ? <Alert status="error">{error}</Alert> : <Text tone="muted">Are you sure?</Text>}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button loading={disabling.fetching || enabling.fetching} onClick={() => void confirm()}>
-                {willDisable ? 'Disable' : 'Enable'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Close" size="sm">
-                <XIcon width={18} height={18} />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      role="alertdialog"
+      open={user !== null}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={willDisable ? 'Disable user' : 'Enable user'}
+      description={
+        user
+          ? willDisable
+            ? `${user.fullName} will be logged out everywhere and will not be able to log in until you enable them again.`
+            : `${user.fullName} will be able to log in again.`
+          : null
+      }
+    >
+      <Dialog.Body>{error ? <Alert status="error">{error}</Alert> : <Text tone="muted">Are you sure?</Text>}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button loading={disabling.fetching || enabling.fetching} onClick={() => void confirm()}>
+          {willDisable ? 'Disable' : 'Enable'}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,7 @@
 // The group hookup guideline (spec §3 flag acceptedGroupHookupGuideline): accepted once, before the first
 // group hookup is created.
-import { Portal } from '@ark-ui/react/portal';
-import { Button, IconButton } from '~/web/components/ui/button';
-import { Dialog } from '~/web/components/ui/dialog';
-import { XIcon } from '~/web/components/ui/icons';
+import { Button } from '~/web/components/ui/button';
+import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { css } from '~/web/styled-system/css';
 
 export const GUIDELINE_POINTS = [
@@ -22,36 +20,26 @@ export interface GuidelineDialogProps {
 
 export function GuidelineDialog({ open, onOpenChange, onAccept }: GuidelineDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Group hookup guideline</Dialog.Title>
-              <Dialog.Description>Before you host your first group hookup, please read and accept these rules.</Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ol className={css({ listStyleType: 'decimal', ps: '5', display: 'flex', flexDirection: 'column', gap: '2', textStyle: 'sm' })}>
-                {GUIDELINE_POINTS.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ol>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Not now
-              </Button>
-              <Button onClick={onAccept}>I accept</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Close" size="sm">
-                <XIcon width={18} height={18} />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      title="Group hookup guideline"
+      description="Before you host your first group hookup, please read and accept these rules."
+    >
+      <Dialog.Body>
+        <ol className={css({ listStyleType: 'decimal', ps: '5', display: 'flex', flexDirection: 'column', gap: '2', textStyle: 'sm' })}>
+          {GUIDELINE_POINTS.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ol>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Not now
+        </Button>
+        <Button onClick={onAccept}>I accept</Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,14 +1,12 @@
 // Asks for the reason of a cancel or a reject (required, 3 to 500 characters) and runs the call with it.
-import { Portal } from '@ark-ui/react/portal';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CombinedError } from '@urql/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '~/web/components/ui/alert';
-import { Button, IconButton } from '~/web/components/ui/button';
-import { Dialog } from '~/web/components/ui/dialog';
+import { Button } from '~/web/components/ui/button';
+import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { Field } from '~/web/components/ui/field';
-import { XIcon } from '~/web/components/ui/icons';
 import { applyServerErrors } from '~/web/lib/errors';
 import { formStack } from '~/web/pages/auth/fields';
 import { REASON_MAX, reasonSchema, type ReasonForm } from './schema';
@@ -49,42 +47,26 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => change(details.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-              <Dialog.Description>{description}</Dialog.Description>
-            </Dialog.Header>
-            <form className={formStack} onSubmit={submit} noValidate>
-              {formError ? <Alert status="error">{formError}</Alert> : null}
-              <Field.Root invalid={Boolean(errors.reason)} required>
-                <Field.Label>
-                  Reason
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Field.Textarea rows={3} maxLength={REASON_MAX} {...register('reason')} />
-                <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
-              </Field.Root>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={() => change(false)}>
-                  Back
-                </Button>
-                <Button type="submit" variant="danger" loading={isSubmitting}>
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Close" size="sm">
-                <XIcon width={18} height={18} />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onOpenChange={change} title={title} description={description}>
+      <form className={formStack} onSubmit={submit} noValidate>
+        {formError ? <Alert status="error">{formError}</Alert> : null}
+        <Field.Root invalid={Boolean(errors.reason)} required>
+          <Field.Label>
+            Reason
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Field.Textarea rows={3} maxLength={REASON_MAX} {...register('reason')} />
+          <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
+        </Field.Root>
+        <Dialog.Footer>
+          <Button type="button" variant="outline" onClick={() => change(false)}>
+            Back
+          </Button>
+          <Button type="submit" variant="danger" loading={isSubmitting}>
+            {confirmLabel}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { useClipboard } from '@ark-ui/react/clipboard';
-import { Portal } from '@ark-ui/react/portal';
-import { Button, IconButton } from '~/web/components/ui/button';
-import { Dialog } from '~/web/components/ui/dialog';
+import { Button } from '~/web/components/ui/button';
+import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { Field } from '~/web/components/ui/field';
-import { CheckIcon, CopyIcon, MailIcon, XIcon } from '~/web/components/ui/icons';
+import { CheckIcon, CopyIcon, MailIcon } from '~/web/components/ui/icons';
 import { ExternalLink } from '~/web/components/ui/link';
 import { toaster } from '~/web/components/ui/toast';
 import { css } from '~/web/styled-system/css';
@@ -36,43 +35,30 @@ export function InviteFriendsDialog({ open, onOpenChange }: InviteFriendsDialogP
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Invite Friends</Dialog.Title>
-              <Dialog.Description>
-                Know a sales professional who should be here? Share your invitation link.
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root>
-                <Field.Label>Registration link</Field.Label>
-                <div className={css({ display: 'flex', gap: '2' })}>
-                  <Field.Input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-                  <Button variant="outline" onClick={() => clipboard.copy()} aria-live="polite">
-                    {clipboard.copied ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
-                    {clipboard.copied ? 'Copied' : 'Copy'}
-                  </Button>
-                </div>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <ExternalLink href={inviteMailto(link)} className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
-                <MailIcon width={18} height={18} />
-                Share by email
-              </ExternalLink>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="Close" size="sm">
-                <XIcon width={18} height={18} />
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite Friends"
+      description="Know a sales professional who should be here? Share your invitation link."
+    >
+      <Dialog.Body>
+        <Field.Root>
+          <Field.Label>Registration link</Field.Label>
+          <div className={css({ display: 'flex', gap: '2' })}>
+            <Field.Input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+            <Button variant="outline" onClick={() => clipboard.copy()} aria-live="polite">
+              {clipboard.copied ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
+              {clipboard.copied ? 'Copied' : 'Copy'}
+            </Button>
+          </div>
+        </Field.Root>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <ExternalLink href={inviteMailto(link)} className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
+          <MailIcon width={18} height={18} />
+          Share by email
+        </ExternalLink>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
