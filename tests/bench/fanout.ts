@@ -1,12 +1,14 @@
 // `npm run bench` (after run.ts) or `tsx tests/bench/fanout.ts`: a group hookup status change (an approval) fanned
 // out to N graphql-ws subscribers (N = 1,000 and 10,000, FANOUT_SIZES to change), beside a bare `ws` broadcast of the
-// same payload to as many sockets from another process. Each path is measured over FANOUT_ROUNDS changes (default 5)
-// after one unmeasured round (the first run of each code path is compiled on the way); p50/p99 are over every
-// receipt of those rounds, from services' commit to receipt in this process. The commit is bracketed: the group
-// hookup's updatedOn is stamped in its transaction before the last statements (so that measure overstates), and a
-// second reader of services' GET /events (relayWatch.ts, its own idle process) hears the event just after the commit
-// (so that one understates, by its loopback hop). Prints the ratios, and the gateway's memory per idle subscription. Loopback only,
-// bounded in time; numbers are printed, never asserted.
+// same payload to as many sockets from another process. Each path is measured over FANOUT_ROUNDS changes (default
+// 10) after FANOUT_WARMUP unmeasured ones (default 3): what runs once per change (the transition, the notification
+// consumer, the mail) runs unoptimised its first few times, so the first round was 2–3× and the next two up to 1.5×
+// slower than the rest (FANOUT_VERBOSE=1 prints every round). p50/p99 are over every receipt of the measured rounds,
+// from services' commit to receipt in this process. The commit is bracketed: the group hookup's updatedOn is stamped
+// in its transaction before the last statements (so that measure overstates), and a second reader of services'
+// GET /events (relayWatch.ts, its own idle process) hears the event just after the commit (so that one understates,
+// by its loopback hop). Prints the ratios, and the gateway's memory per idle subscription. Loopback only, bounded in
+// time; numbers are printed, never asserted.
 // 10,000 sockets need that many file descriptors on each side: `ulimit -n` of at least ~12,000.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,7 +21,8 @@ import { createClient, type Client } from 'graphql-ws';
 import { WebSocket } from 'ws';
 
 const SIZES = (process.env.FANOUT_SIZES ?? '1000,10000').split(',').map(Number);
-const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 10);
+const WARMUP = Math.max(1, Number(process.env.FANOUT_WARMUP ?? 3));
 const SEED_PASSWORD = 'Bench-Passw0rd!';
 const STEP_TIMEOUT_MS = 120_000;
 const CONNECT_BATCH = 200;
@@ -115,8 +118,11 @@ export const login = async (services: string, username: string) =>
 
 interface Row {
   n: number;
+  /** over every receipt of every measured change */
   p50: number;
   p99: number;
+  /** each change's own p99: the median and the worst of the measured changes */
+  changeP99: { median: number; worst: number };
   received: number;
   bytesPerSocket?: number;
 }
@@ -212,9 +218,18 @@ const verbose = (what: string, round: number, values: number[]) => {
   console.log(`  ${what} round ${round}: first ${sorted[0]}, p50 ${percentile(sorted, 50)}, p99 ${percentile(sorted, 99)}, last ${sorted.at(-1)}, ${sorted.length} receipts`);
 };
 
-const rowOf = (n: number, latencies: number[], bytesPerSocket?: number): Row => {
-  latencies.sort((a, b) => a - b);
-  return { n, p50: percentile(latencies, 50), p99: percentile(latencies, 99), received: latencies.length, bytesPerSocket };
+/** One row from the receipts of each measured change (one array per change). */
+const rowOf = (n: number, changes: number[][], bytesPerSocket?: number): Row => {
+  const all = changes.flat().sort((a, b) => a - b);
+  const p99s = changes.map((one) => percentile([...one].sort((a, b) => a - b), 99)).sort((a, b) => a - b);
+  return {
+    n,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    changeP99: { median: percentile(p99s, 50), worst: p99s.at(-1)! },
+    received: all.length,
+    bytesPerSocket,
+  };
 };
 
 /**
@@ -242,13 +257,13 @@ async function gatewayFanout(product: Product, host: string, admin: string, n: n
   await sleep(1000);
   const bytesPerSocket = ((await rssOf(product.child.pid!)) - rssBefore) / n;
 
-  // round 0 is not measured; each round approves a group hookup created (and heard by every socket) before it
-  const latencies: number[] = [];
-  const afterCommit: number[] = [];
+  // rounds up to 0 warm up, unmeasured; each round approves a group hookup created (and heard by every socket) before it
+  const latencies: number[][] = [];
+  const afterCommit: number[][] = [];
   const relay = await watchRelay(product);
-  for (let round = 0; round <= ROUNDS; round++) {
-    const pending = round === 0 ? created : await create();
-    if (round > 0) await until('the creation on every socket', () => clients.heardByAll('created', pending.uuid), 60_000);
+  for (let round = 1 - WARMUP; round <= ROUNDS; round++) {
+    const pending = round === 1 - WARMUP ? created : await create();
+    if (round > 1 - WARMUP) await until('the creation on every socket', () => clients.heardByAll('created', pending.uuid), 60_000);
     await sleep(300);
     await rest(product.services, 'PUT', `/hookup-admin/group-hookups/${pending.uuid}/approve`, admin);
     await until('the approval on every socket', () => clients.heardByAll('approved', pending.uuid), 60_000).catch((e) => console.warn(String(e)));
@@ -258,8 +273,8 @@ async function gatewayFanout(product: Product, host: string, admin: string, n: n
     verbose('gateway', round, these);
     verbose('gateway after the commit', round, sinceCommit);
     if (round > 0) {
-      latencies.push(...these);
-      afterCommit.push(...sinceCommit);
+      latencies.push(these);
+      afterCommit.push(sinceCommit);
     }
   }
   relay.close();
@@ -299,9 +314,9 @@ async function rawFanout(n: number, payload: string, plain: boolean): Promise<Ro
     }
     await sleep(1000);
     const bytesPerSocket = (Number(await (await fetch(`http://${base}/rss`)).text()) - rssBefore) / n;
-    // as for the gateway: one unmeasured broadcast, then ROUNDS measured ones, each of its own "change"
-    const latencies: number[] = [];
-    for (let round = 0; round <= ROUNDS; round++) {
+    // as for the gateway: WARMUP unmeasured broadcasts, then ROUNDS measured ones, each of its own "change"
+    const latencies: number[][] = [];
+    for (let round = 1 - WARMUP; round <= ROUNDS; round++) {
       const uuid = `raw-round-${round}`;
       receipts.length = 0;
       await sleep(300);
@@ -310,7 +325,7 @@ async function rawFanout(n: number, payload: string, plain: boolean): Promise<Ro
       await until('the broadcast on every socket', done, 60_000).catch((e) => console.warn(String(e)));
       const these = clients ? clients.latencies('approved', uuid) : [...receipts];
       verbose(plain ? 'raw, plain sockets' : 'raw', round, these);
-      if (round > 0) latencies.push(...these);
+      if (round > 0) latencies.push(these);
     }
     for (const socket of sockets) socket.terminate();
     await clients?.dispose();
@@ -326,18 +341,28 @@ export async function runFanout(): Promise<void> {
     const host = await login(product.services, 'clara.client@demo.hookups.test');
     const admin = await login(product.services, 'admin@demo.hookups.test');
     const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-    console.log(`\nfan-out of a group hookup approval (loopback, ${database}; ms from services commit to receipt; ${ROUNDS} rounds after an unmeasured one)\n`);
-    console.log('subscribers'.padEnd(12), 'path'.padEnd(44), 'p50'.padStart(7), 'p99'.padStart(7), 'got'.padStart(7), 'KiB/socket'.padStart(11), '  gateway ÷ this');
+    console.log(`\nfan-out of a group hookup approval (loopback, ${database}; ms from services commit to receipt; ${ROUNDS} rounds after ${WARMUP} unmeasured)\n`);
+    console.log('subscribers'.padEnd(12), 'path'.padEnd(44), 'p50'.padStart(5), 'p99'.padStart(5), 'p99 of a change'.padStart(16), 'got'.padStart(7), 'KiB/socket'.padStart(11), '  gateway ÷ this (p50, p99, p99 of a change)');
     for (const n of SIZES) {
       const gateway = await gatewayFanout(product, host, admin, n);
       const payload = gateway.sample.replace(/"updatedOn":"[^"]*"/, '"updatedOn":"__SENT_AT__"');
       const kib = (row: Row) => (row.bytesPerSocket === undefined ? '' : (row.bytesPerSocket / 1024).toFixed(1));
       const line = (path: string, row: Row, ratio = '') =>
-        console.log(String(n).padEnd(12), path.padEnd(44), String(row.p50).padStart(7), String(row.p99).padStart(7), String(row.received).padStart(7), kib(row).padStart(11), ratio);
+        console.log(
+          String(n).padEnd(12),
+          path.padEnd(44),
+          String(row.p50).padStart(5),
+          String(row.p99).padStart(5),
+          `${row.changeP99.median} (≤ ${row.changeP99.worst})`.padStart(16),
+          String(row.received).padStart(7),
+          kib(row).padStart(11),
+          ratio,
+        );
       // the gateway's two measures bracket its time from the commit: the ratio is printed as that range
-      const times = (p: 'p50' | 'p99', raw: Row) =>
-        [gateway.afterCommit, gateway].map((row) => (row[p] / Math.max(raw[p], 1)).toFixed(1)).join('–');
-      const ratio = (raw: Row) => `  p50 ${times('p50', raw)}×, p99 ${times('p99', raw)}×`;
+      const times = (of: (row: Row) => number, raw: Row) =>
+        [gateway.afterCommit, gateway].map((row) => (of(row) / Math.max(of(raw), 1)).toFixed(1)).join('–');
+      const ratio = (raw: Row) =>
+        `  ${times((row) => row.p50, raw)}×, ${times((row) => row.p99, raw)}×, ${times((row) => row.changeP99.median, raw)}×`;
       line('gateway, from updatedOn (before the commit)', gateway);
       line('gateway, from the relay (after the commit)', gateway.afterCommit);
       const raw = await rawFanout(n, payload, false);
@@ -348,6 +373,7 @@ export async function runFanout(): Promise<void> {
     }
     console.log('\ngateway: ms from the commit lie between its two rows (updatedOn is stamped before the transaction\'s last');
     console.log('statements; the relay\'s write is heard by a second GET /events reader, one loopback hop after the commit).');
+    console.log('p99 of a change: each measured change\'s own p99 over its receipts, the median of them (and the worst).');
     console.log('gateway ÷ this: the goal compares with the raw broadcast to the same graphql-ws clients (what differs is the server);');
     console.log('plain ws sockets skip the client library, so that ratio also counts graphql-ws\'s own work on the receiving side.');
     console.log('KiB/socket: RSS growth of the serving process per idle subscription (gateway: its own process, services run in another).');
