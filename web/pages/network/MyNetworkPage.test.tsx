@@ -83,6 +83,8 @@ describe('MyNetworkPage', () => {
     const search = screen.getByLabelText('Search your network');
     for (const text of ['a', 'ad', 'ada']) fireEvent.change(search, { target: { value: text } });
     const settle = { timeout: ADMIN_FILTER_DEBOUNCE_MS * 3 };
+    // the pager shows the first page as soon as the search settles, before its answer: wait for the request itself
+    await waitFor(() => expect(gateway.of('MyNetwork').length).toBeGreaterThan(asked), settle);
     await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeTruthy(), settle);
     // nothing is asked while typing; then the new search once, for the first page
     const searched = gateway.of('MyNetwork').slice(asked);
