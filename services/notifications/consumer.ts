@@ -14,8 +14,10 @@ import type { NotificationDraft, QueueMail } from './types';
 export const CONSUMER_NAME = 'notifications';
 export const BATCH_SIZE = 200;
 
-/** the topics that can make a notification; every other one (notification.changed included) is only skipped */
-// never notification.changed: a batch moves the cursor over the ones it writes (consumeOnce)
+/**
+ * The topics that can make a notification; every other one is only skipped. Never notification.changed: a batch moves
+ * the cursor over the ones it writes itself (consumeOnce).
+ */
 const HANDLED = new Set<string>([TOPICS.groupHookupChanged, TOPICS.hookupChanged, TOPICS.userConfirmed]);
 
 export interface ConsumedBatch {
