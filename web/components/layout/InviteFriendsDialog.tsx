@@ -1,10 +1,7 @@
-import { useClipboard } from '@ark-ui/react/clipboard';
-import { Button } from '~/web/components/ui/button';
+import { CopyLinkField } from '~/web/components/referrals/CopyLinkField';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
-import { Field } from '~/web/components/ui/field';
-import { CheckIcon, CopyIcon, MailIcon } from '~/web/components/ui/icons';
+import { MailIcon } from '~/web/components/ui/icons';
 import { ExternalLink } from '~/web/components/ui/link';
-import { toaster } from '~/web/components/ui/toast';
 import { css } from '~/web/styled-system/css';
 
 export interface InviteFriendsDialogProps {
@@ -27,12 +24,6 @@ export function inviteMailto(link: string): string {
 /** Invite Friends: the registration link to copy or to send by email. */
 export function InviteFriendsDialog({ open, onOpenChange }: InviteFriendsDialogProps) {
   const link = registrationLink();
-  const clipboard = useClipboard({
-    value: link,
-    onStatusChange: ({ copied }) => {
-      if (copied) toaster.create({ title: 'Link copied', type: 'success' });
-    },
-  });
 
   return (
     <DialogFrame
@@ -42,16 +33,7 @@ export function InviteFriendsDialog({ open, onOpenChange }: InviteFriendsDialogP
       description="Know a sales professional who should be here? Share your invitation link."
     >
       <Dialog.Body>
-        <Field.Root>
-          <Field.Label>Registration link</Field.Label>
-          <div className={css({ display: 'flex', gap: '2' })}>
-            <Field.Input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-            <Button variant="outline" onClick={() => clipboard.copy()} aria-live="polite">
-              {clipboard.copied ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
-              {clipboard.copied ? 'Copied' : 'Copy'}
-            </Button>
-          </div>
-        </Field.Root>
+        <CopyLinkField label="Registration link" link={link} />
       </Dialog.Body>
       <Dialog.Footer>
         <ExternalLink href={inviteMailto(link)} className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
