@@ -18,14 +18,25 @@ export interface TextFieldProps extends Omit<InputProps, 'children'> {
   required?: boolean;
 }
 
-export function TextField({ label, error, helper, required, suggestions, ...input }: TextFieldProps & { suggestions?: readonly string[] }) {
-  const listId = useId();
+/** The frame of a form field: its label (with the required mark), the control, its helper text and its error. */
+function LabelledField({ label, error, helper, required, children }: { label: string; error?: string; helper?: ReactNode; required?: boolean; children: ReactNode }) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
+      {children}
+      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function TextField({ label, error, helper, required, suggestions, ...input }: TextFieldProps & { suggestions?: readonly string[] }) {
+  const listId = useId();
+  return (
+    <LabelledField label={label} error={error} helper={helper} required={required}>
       <Field.Input {...input} list={suggestions ? listId : input.list} />
       {/* free text with suggestions (job positions, how you heard about us): the browser's own datalist */}
       {suggestions ? (
@@ -35,9 +46,7 @@ export function TextField({ label, error, helper, required, suggestions, ...inpu
           ))}
         </datalist>
       ) : null}
-      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }
 
@@ -51,15 +60,9 @@ export interface TextAreaFieldProps extends Omit<ComponentProps<typeof Field.Tex
 /** A long text; callers pass its maxLength (and rows, 3 unless told). */
 export function TextAreaField({ label, helper, error, required, ...textarea }: TextAreaFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <LabelledField label={label} error={error} helper={helper} required={required}>
       <Field.Textarea rows={3} {...textarea} />
-      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }
 
