@@ -6,9 +6,8 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
-import { Field } from '~/web/components/ui/field';
 import { applyServerErrors } from '~/web/lib/errors';
-import { formStack } from '~/web/pages/auth/fields';
+import { formStack, TextAreaField } from '~/web/pages/auth/fields';
 import { REASON_MAX, reasonSchema, type ReasonForm } from './schema';
 
 export interface ReasonDialogProps {
@@ -50,14 +49,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
     <DialogFrame open={open} onOpenChange={change} title={title} description={description}>
       <form className={formStack} onSubmit={submit} noValidate>
         {formError ? <Alert status="error">{formError}</Alert> : null}
-        <Field.Root invalid={Boolean(errors.reason)} required>
-          <Field.Label>
-            Reason
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Field.Textarea rows={3} maxLength={REASON_MAX} {...register('reason')} />
-          <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
-        </Field.Root>
+        <TextAreaField label="Reason" required maxLength={REASON_MAX} error={errors.reason?.message} {...register('reason')} />
         <Dialog.Footer>
           <Button type="button" variant="outline" onClick={() => change(false)}>
             Back
