@@ -89,7 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: text(env.DATABASE_URL),
     databaseSchema,
     dataDir: text(env.DATA_DIR) ?? '.data',
-    publicUrl: (text(env.PUBLIC_URL) ?? 'http://localhost:4000').replace(/\/+$/, ''),
+    // without PUBLIC_URL, links point at the gateway on this machine: the port it serves the web app on (PORT)
+    publicUrl: (text(env.PUBLIC_URL) ?? `http://localhost:${text(env.PORT) ?? 4000}`).replace(/\/+$/, ''),
     smtpUrl: text(env.SMTP_URL),
     mailFrom: text(env.MAIL_FROM) ?? 'Hookups <no-reply@hookups.example>',
     jwtPrivateKey: pem(env.JWT_PRIVATE_KEY),
