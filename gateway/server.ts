@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { closeConnectionsWhenClosing } from '~/common/server-close';
 import gatewayApp from '~/gateway/app';
 
 export interface GatewayOptions {
@@ -62,6 +63,7 @@ export async function buildGateway(opts: GatewayOptions = {}): Promise<FastifyIn
     logger: opts.logger ?? false,
     ...(trustProxy && { trustProxy }),
   });
+  closeConnectionsWhenClosing(app);
   await app.register(gatewayApp, {
     servicesUrl: opts.servicesUrl ?? process.env.SERVICES_URL ?? DEFAULT_SERVICES_URL,
     webDist: opts.webDist === undefined ? defaultWebDist() : opts.webDist,

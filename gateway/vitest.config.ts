@@ -14,5 +14,5 @@ export default defineProject({
       { find: /^graphql$/, replacement: graphqlCommonJs },
     ],
   },
-  test: { dir: root, name: 'gateway', environment: 'node', include: ['gateway/**/*.test.ts'] },
+  test: { dir: root, name: 'gateway', environment: 'node', include: ['gateway/**/*.test.ts', 'common/**/*.test.ts'] },
 });

@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { closeConnectionsWhenClosing } from '~/common/server-close';
 import { ajvOptions } from './ajv';
 import app from './app';
 import { loadConfig, type Config } from './config';
@@ -38,6 +39,7 @@ export async function buildServices(opts: BuildOptions = {}): Promise<FastifyIns
     // passes Fastify's default 10 s plugin timeout, so give start-up room.
     pluginTimeout: 120_000,
   });
+  closeConnectionsWhenClosing(fastify);
   await fastify.register(fp(app), { config, database: opts.database });
   await fastify.ready();
   return fastify;
