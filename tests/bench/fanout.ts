@@ -262,25 +262,24 @@ async function gatewayFanout(product: Product, host: string, admin: string, n: n
   };
   const created = await create();
 
+  /** `count` subscribers, each of which has heard a change of the title (an acknowledged socket may not have subscribed yet) */
+  const listeningClients = async (count: number, what: string) => {
+    const subscribers = await graphqlWsClients(`${product.gateway.replace('http', 'ws')}/graphql`, count, { authorization: `Bearer ${host}` });
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    for (let round = 1; subscribers.listening() < count; round++) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for the ${what} event on every socket`);
+      await rest(product.services, 'PUT', `/group-hookup/${created.uuid}`, host, { ...form, title: `Fan-out ${n} ${what} ${round}` });
+      await until(`a ${what} round`, () => subscribers.listening() === count, 2_000).catch(() => undefined);
+    }
+    return subscribers;
+  };
+
   // what the gateway allocates once (code compiled on first use, pools, buffers) is not a subscription's: a few
   // subscribers that hear one change first, so that RSS growth counts only what each of the N keeps
-  const few = await graphqlWsClients(`${product.gateway.replace('http', 'ws')}/graphql`, FIRST_USE_SOCKETS, { authorization: `Bearer ${host}` });
-  for (let round = 1; few.listening() < FIRST_USE_SOCKETS; round++) {
-    if (round > 50) throw new Error('timed out waiting for the first-use event');
-    await rest(product.services, 'PUT', `/group-hookup/${created.uuid}`, host, { ...form, title: `Fan-out ${n} first use ${round}` });
-    await until('a first-use round', () => few.listening() === FIRST_USE_SOCKETS, 2_000).catch(() => undefined);
-  }
-  await few.dispose();
+  await (await listeningClients(FIRST_USE_SOCKETS, 'first-use')).dispose();
   await sleep(1000);
   const rssBefore = await rssOf(product.child.pid!);
-  const clients = await graphqlWsClients(`${product.gateway.replace('http', 'ws')}/graphql`, n, { authorization: `Bearer ${host}` });
-  // an acknowledged socket may not have subscribed yet: change the title until every subscription heard one
-  const deadline = Date.now() + STEP_TIMEOUT_MS;
-  for (let round = 1; clients.listening() < n; round++) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the warm-up event on every socket');
-    await rest(product.services, 'PUT', `/group-hookup/${created.uuid}`, host, { ...form, title: `Fan-out ${n} warm-up ${round}` });
-    await until('a warm-up round', () => clients.listening() === n, 2_000).catch(() => undefined);
-  }
+  const clients = await listeningClients(n, 'warm-up');
   await sleep(1000);
   const bytesPerSocket = ((await rssOf(product.child.pid!)) - rssBefore) / n;
 
