@@ -12,6 +12,6 @@ export function closeConnectionsWhenClosing(app: FastifyInstance): void {
     closing = true;
   });
   app.addHook('onSend', async (_request, reply) => {
-    if (closing && !reply.sent) reply.header('connection', 'close');
+    if (closing) reply.header('connection', 'close');
   });
 }
