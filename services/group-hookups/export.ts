@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import type { DB } from '~/services/db';
 import { fullName } from '~/services/users/repository';
+import { reportCsv } from '~/services/shared/csv';
 
 const COLUMNS = [
   'Group hookup UUID',
@@ -47,7 +47,8 @@ export async function connectionsCsv(db: DB, organizationId: string, range: { fr
   if (range.from) query = query.where('g.startDate', '>=', new Date(range.from));
   if (range.to) query = query.where('g.startDate', '<=', new Date(range.to));
   const rows = await query.orderBy('g.startDate').orderBy('g.id').orderBy('p.joinedAt').execute();
-  return stringify(
+  return reportCsv(
+    COLUMNS,
     rows.map((row) => [
       row.uuid,
       row.title,
@@ -60,6 +61,5 @@ export async function connectionsCsv(db: DB, organizationId: string, range: { fr
       row.username,
       row.joinedAt.toISOString(),
     ]),
-    { header: true, columns: COLUMNS, escape_formulas: true },
   );
 }

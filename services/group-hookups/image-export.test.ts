@@ -4,6 +4,7 @@ import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
 import { GROUP_HOOKUP as M } from '~/common/messages';
 import { createGroupHookup, eventsSince, newestEventId } from '~/services/test/group-hookups';
 import { createClock, createTestServices, HOUR, type TestServices } from '~/services/test/helpers';
+import { parseReport } from '~/services/test/csv';
 import { createMember, type Member } from '~/services/test/members';
 
 const clock = createClock(new Date('2030-03-07T09:30:00.000Z'));
@@ -99,22 +100,22 @@ describe('PUT /group-hookup/{uuid}/image', () => {
 describe('GET /hookup-admin/group-hookups/connections/export', () => {
   it('answers a dated CSV with one row per participant, formulas in member text escaped', async () => {
     const evil = await createMember(t.app, { firstName: '=HYPERLINK("http://evil.example","click")', lastName: 'Doe' });
-    const groupHookup = await createGroupHookup(t.app, admin, { title: '+Pipeline review', startDate: new Date(clock.now().getTime() + 2 * HOUR).toISOString() });
+    const groupHookup = await createGroupHookup(t.app, admin, { title: '+Pipeline review — café', startDate: new Date(clock.now().getTime() + 2 * HOUR).toISOString() });
     await t.app.inject({ method: 'POST', url: `/group-hookup/attend?uuid=${groupHookup.uuid}`, headers: evil.headers });
     await t.app.inject({ method: 'POST', url: `/group-hookup/attend?uuid=${groupHookup.uuid}`, headers: member.headers });
     const res = await t.app.inject({ method: 'GET', url: '/hookup-admin/group-hookups/connections/export', headers: admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Group-Hookup-Connections-Report-2030-03-07.csv"');
-    const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe('Group hookup UUID,Title,Category,Status,Start (UTC),Host name,Host email,Participant name,Participant email,Joined at (UTC)');
-    const rows = lines.filter((line) => line.startsWith(groupHookup.uuid));
+    const { header, rows: all } = parseReport(res.rawPayload);
+    expect(header).toEqual(['Group hookup UUID', 'Title', 'Category', 'Status', 'Start (UTC)', 'Host name', 'Host email', 'Participant name', 'Participant email', 'Joined at (UTC)']);
+    const rows = all.filter((row) => row[0] === groupHookup.uuid);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") Doe"`);
-    expect(rows[0]).toContain("'+Pipeline review");
-    expect(rows[0]).toContain(evil.username);
-    expect(rows[1]).toContain(member.username);
-    expect(rows[1]).toContain(`${admin.fullName},${admin.username}`);
+    expect(rows[0]![7]).toBe(`'=HYPERLINK("http://evil.example","click") Doe`);
+    expect(rows[0]![1]).toBe("'+Pipeline review — café");
+    expect(rows[0]![8]).toBe(evil.username);
+    expect(rows[1]![8]).toBe(member.username);
+    expect(rows[1]!.slice(5, 7)).toEqual([admin.fullName, admin.username]);
   });
 
   it('keeps only group hookups starting between from and to, and refuses a bad date', async () => {
@@ -124,7 +125,7 @@ describe('GET /hookup-admin/group-hookups/connections/export', () => {
     const soon = await t.app.inject({ method: 'GET', url: url(`to=${encodeURIComponent(new Date(clock.now().getTime() + 24 * HOUR).toISOString())}`), headers: admin.headers });
     expect(soon.body).not.toContain(far.uuid);
     const later = await t.app.inject({ method: 'GET', url: url(`from=${encodeURIComponent(new Date(clock.now().getTime() + 24 * HOUR).toISOString())}`), headers: admin.headers });
-    expect(later.body.trim().split('\n').slice(1).map((line) => line.split(',')[0])).toEqual([far.uuid]);
+    expect(parseReport(later.rawPayload).rows.map((row) => row[0])).toEqual([far.uuid]);
     expect((await t.app.inject({ method: 'GET', url: url('from=soon'), headers: admin.headers })).statusCode).toBe(400);
   });
 });

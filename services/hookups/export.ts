@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import type { DB } from '~/services/db';
 import { fullName } from '~/services/users/repository';
+import { reportCsv } from '~/services/shared/csv';
 
 const COLUMNS = [
   'Hookup UUID',
@@ -50,7 +50,8 @@ export async function hookupsCsv(db: DB, organizationId: string, range: { from?:
   if (range.from) query = query.where('h.startDateTime', '>=', new Date(range.from));
   if (range.to) query = query.where('h.startDateTime', '<=', new Date(range.to));
   const rows = await query.orderBy('h.startDateTime').orderBy('h.id').execute();
-  return stringify(
+  return reportCsv(
+    COLUMNS,
     rows.map((row) => [
       row.uuid,
       row.status,
@@ -65,6 +66,5 @@ export async function hookupsCsv(db: DB, organizationId: string, range: { from?:
       row.cancellationReason ?? '',
       row.createdOn.toISOString(),
     ]),
-    { header: true, columns: COLUMNS, escape_formulas: true },
   );
 }

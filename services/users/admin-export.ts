@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import { ROLE_LABELS } from '~/common/constants';
 import type { UserRow } from '~/services/db/schema';
 import { fullName } from './repository';
+import { reportCsv } from '~/services/shared/csv';
 
 const COLUMNS = [
   'User UUID',
@@ -31,7 +31,8 @@ const yesNo = (value: boolean) => (value ? 'yes' : 'no');
  * cities are members' own text: escape_formulas keeps a cell like "=HYPERLINK(…)" from running in a spreadsheet.
  */
 export function usersCsv(rows: UserRow[]): string {
-  return stringify(
+  return reportCsv(
+    COLUMNS,
     rows.map((row) => [
       row.uuid,
       fullName(row),
@@ -49,6 +50,5 @@ export function usersCsv(rows: UserRow[]): string {
       row.createdOn.toISOString(),
       row.lastActivity ? row.lastActivity.toISOString() : '',
     ]),
-    { header: true, columns: COLUMNS, escape_formulas: true },
   );
 }
