@@ -39,6 +39,7 @@ export function renderNotificationMail(draft: NotificationDraft, links: { unsubs
   const template = TEMPLATES[draft.code];
   const { firstName, details, actionUrl, icalEvent } = draft.mail;
   const body = layoutMail({
+    subject: template.subject,
     firstName,
     lines: [draft.message, ...details],
     action: actionUrl ? { label: template.action, url: actionUrl } : null,

@@ -1,6 +1,7 @@
 // The mails services send. Plain text plus a simple HTML version; links go to the web routes of spec §2.
 
 import { SET_PASSWORD_TTL_HOURS } from '~/common/constants';
+import { PAGES, pagePath, pageUrl } from '~/common/routes';
 
 export interface MailContent {
   subject: string;
@@ -24,6 +25,8 @@ export function escapeHtml(value: string): string {
 
 /** What every mail body is made of; notification mails add the footer that says why they came and how to stop them. */
 export interface MailLayout {
+  /** the mail's subject, also the HTML document's title */
+  subject: string;
   firstName: string;
   lines: string[];
   action: { label: string; url: string } | null;
@@ -32,7 +35,7 @@ export interface MailLayout {
   footer?: { reason: string; unsubscribeUrl: string; settingsUrl: string };
 }
 
-export function layoutMail({ firstName, lines, action, note, footer }: MailLayout): { text: string; html: string } {
+export function layoutMail({ subject, firstName, lines, action, note, footer }: MailLayout): { text: string; html: string } {
   const greeting = `Hello ${firstName},`;
   const text = [
     greeting,
@@ -49,7 +52,11 @@ export function layoutMail({ firstName, lines, action, note, footer }: MailLayou
   // the action's address is repeated under the note for mail clients that hide links
   const small = [note ? escapeHtml(note) : null, action && note ? escapeHtml(action.url) : null].filter((part) => part !== null);
   const html = [
-    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
+    // a whole document (lang, head, charset, title): what html-validate's standard rules and screen readers expect
+    '<!doctype html>',
+    '<html lang="en">',
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5">',
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
@@ -68,13 +75,11 @@ export function layoutMail({ firstName, lines, action, note, footer }: MailLayou
 }
 
 function compose(firstName: string, subject: string, lines: string[], action: string, link: string, note: string): MailContent {
-  return { subject, ...layoutMail({ firstName, lines, action: { label: action, url: link }, note }), link };
+  return { subject, ...layoutMail({ subject, firstName, lines, action: { label: action, url: link }, note }), link };
 }
 
-function linkTo(publicUrl: string, route: string, token: string): string {
-  const url = new URL(route, `${publicUrl}/`);
-  url.searchParams.set('token', token);
-  return url.toString();
+function linkTo(publicUrl: string, page: (typeof PAGES)['confirmEmail' | 'resetPassword' | 'confirmChangedEmail'], token: string): string {
+  return pageUrl(publicUrl, pagePath(page), { token });
 }
 
 export function verificationMail(publicUrl: string, firstName: string, token: string): MailContent {
@@ -83,7 +88,7 @@ export function verificationMail(publicUrl: string, firstName: string, token: st
     'Confirm your email address',
     ['Welcome to Hookups! Please confirm your email address to finish setting up your account.'],
     'Confirm my email',
-    linkTo(publicUrl, '/user/confirm', token),
+    linkTo(publicUrl, PAGES.confirmEmail, token),
     'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
   );
 }
@@ -94,7 +99,7 @@ export function passwordResetMail(publicUrl: string, firstName: string, token: s
     'Reset your password',
     ['Somebody (hopefully you) asked to reset the password of your Hookups account.'],
     'Choose a new password',
-    linkTo(publicUrl, '/reset-password', token),
+    linkTo(publicUrl, PAGES.resetPassword, token),
     'The link works once and expires in 1 hour. If you did not ask for it, your password stays as it is.',
   );
 }
@@ -109,7 +114,7 @@ export function setPasswordMail(publicUrl: string, firstName: string, token: str
     'Your Hookups account is ready',
     ['An admin of your community created a Hookups account for you. Choose a password to log in.'],
     'Set my password',
-    linkTo(publicUrl, '/reset-password', token),
+    linkTo(publicUrl, PAGES.resetPassword, token),
     `The link works once and expires in ${SET_PASSWORD_TTL_HOURS} hours. After that, use "Forgot password" on the login page.`,
   );
 }
@@ -120,7 +125,7 @@ export function usernameChangeMail(publicUrl: string, firstName: string, token: 
     'Confirm your new email address',
     ['You asked to use this address as the email of your Hookups account.'],
     'Confirm my new email',
-    linkTo(publicUrl, '/user/confirm-changed-email', token),
+    linkTo(publicUrl, PAGES.confirmChangedEmail, token),
     'The link works once and expires in 24 hours. Until you confirm, you keep logging in with your old email.',
   );
 }

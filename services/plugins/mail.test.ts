@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { HtmlValidate } from 'html-validate';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_CODES } from '~/common/constants';
+import { draftFor } from '~/services/notifications/mail-testing';
+import { renderNotificationMail } from '~/services/notifications/templates';
+import { invitationMail } from '~/services/referrals/mail';
 import { createTestServices, registration, type TestServices } from '~/services/test/helpers';
+import { passwordResetMail, setPasswordMail, usernameChangeMail, verificationMail, type MailContent } from './mail-templates';
 
 interface Received {
   from: string;
@@ -84,5 +91,44 @@ describe('mail with SMTP_URL', () => {
     await expect(t.app.mailer.send('pat@example.com', mail)).rejects.toThrow(/451/);
     await t.app.mailer.send('pat@example.com', mail);
     expect(received.length).toBe(before + 1);
+  });
+});
+
+describe('every mail template as mail clients read it', () => {
+  const publicUrl = 'https://hookups.test';
+  const links = { unsubscribeUrl: `${publicUrl}/unsubscribe?token=t&email=pat%40example.com`, settingsUrl: `${publicUrl}/settings` };
+  const member = { id: 1, uuid: '8f6f3d52-4b7e-4a55-9f0e-3c3a0a1d2b11' };
+  const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:test\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:abc@hookups\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+  const templates: [string, MailContent][] = [
+    ['verification', verificationMail(publicUrl, 'Pat <b>', 'tok')],
+    ['password reset', passwordResetMail(publicUrl, 'Pat', 'tok')],
+    ['set password', setPasswordMail(publicUrl, 'Pat', 'tok')],
+    ['username change', usernameChangeMail(publicUrl, 'Pat', 'tok')],
+    ['invitation', invitationMail('Erin "EJ" Expert & Co', `${publicUrl}/register?ref=abc`)],
+    ...NOTIFICATION_CODES.flatMap((code): [string, MailContent][] => [
+      [code, { ...renderNotificationMail(draftFor(member, { code }), links), link: links.unsubscribeUrl }],
+      [
+        `${code} with an invitation and no button`,
+        {
+          ...renderNotificationMail(draftFor(member, { code, mail: { firstName: 'Zoë', details: ['Why: <same> industry & city.'], actionUrl: null, icalEvent: { method: 'REQUEST', content: ics } } }), links),
+          link: null,
+          icalEvent: { method: 'REQUEST', content: ics },
+        },
+      ],
+    ]),
+  ];
+  const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+
+  it.each(templates)('%s: multipart with text and HTML, the HTML with lang and a head, 0 html-validate errors', async (_name, content) => {
+    await t.app.mailer.send('pat@example.com', content);
+    const mail = await simpleParser(received.at(-1)!.data);
+    expect(mail.subject).toBe(content.subject);
+    expect(mail.text?.trim()).toBe(content.text.trim());
+    expect(mail.html).toBe(content.html);
+    // account mails get nodemailer's Message-ID: random, with the sending domain
+    if (!content.messageId) expect(mail.messageId).toMatch(/^<[\w.-]+@hookups\.test>$/);
+    const report = await validator.validateString(content.html);
+    expect(report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
+    expect(content.html).toMatch(/^<!doctype html>\n?<html lang="en">\n?<head>/i);
   });
 });
