@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_MAX_ATTEMPTS } from '~/common/constants';
 import { createClock, MINUTE, type TestServices } from '~/services/test/helpers';
 import { createMember, type Member } from '~/services/test/members';
-import { createMailDelivery } from './delivery';
+import { createMailDelivery, mailDomainOf, messageIdOf } from './delivery';
 import { decodedOf, draftFor, headerOf, queueMail, startMailServices, unsubscribeLinkOf, type SmtpPeer } from './mail-testing';
 
 const RETRY_MS = 30_000;
@@ -46,7 +46,9 @@ describe('delivering notification mail', () => {
     const [mail] = mailsTo(member);
     expect(mail).toBeDefined();
     expect(headerOf(mail!, 'Subject')).toBe('You have a new hookup');
-    expect(headerOf(mail!, 'Message-ID')).toBe(`<mail-job-${job!.id}@hookups>`);
+    // RFC 5322 §3.6.4: a random part and MAIL_FROM's domain; never the job's number, which every database repeats
+    expect(headerOf(mail!, 'Message-ID')).toMatch(/^<[A-Za-z0-9_-]{32}@hookups\.test>$/);
+    expect(headerOf(mail!, 'Message-ID')).not.toContain(String(job!.id));
     expect(headerOf(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const link = unsubscribeLinkOf(mail!);
     expect(link.toString()).toBe(job!.link);
@@ -78,7 +80,10 @@ describe('delivering notification mail', () => {
     expect(await deliverDue()).toBe(1);
     expect(await deliverDue()).toBe(0);
     expect(mailsTo(member)).toHaveLength(1);
-    expect((await jobsOf(member))[0]).toMatchObject({ status: 'SENT', attempts: 2 });
+    const [job] = await jobsOf(member);
+    expect(job).toMatchObject({ status: 'SENT', attempts: 2 });
+    // whichever worker sends it, the job's Message-ID is the same (it comes from the stored row, not the attempt)
+    expect(headerOf(mailsTo(member)[0]!, 'Message-ID')).toBe(messageIdOf(job!, 'Hookups <no-reply@hookups.test>'));
   });
 
   it('doubles the wait after each failure and gives up after MAIL_MAX_ATTEMPTS with an error log', async () => {
@@ -129,7 +134,10 @@ describe('delivering notification mail', () => {
     expect(await deliverDue()).toBe(1);
     expect(await deliverDue()).toBe(0);
     expect(mailsTo(member)).toHaveLength(1);
-    expect((await jobsOf(member))[0]).toMatchObject({ status: 'SENT', attempts: 2 });
+    const [job] = await jobsOf(member);
+    expect(job).toMatchObject({ status: 'SENT', attempts: 2 });
+    // whichever worker sends it, the job's Message-ID is the same (it comes from the stored row, not the attempt)
+    expect(headerOf(mailsTo(member)[0]!, 'Message-ID')).toBe(messageIdOf(job!, 'Hookups <no-reply@hookups.test>'));
   });
 
   it('skips a queued job whose member switched that mail off, paused or unsubscribed before it was sent', async () => {
@@ -176,5 +184,14 @@ describe('the mail worker', () => {
     await expect.poll(() => mailsTo(member).length, { timeout: 5000 }).toBe(1);
     await worker.stop();
     await replica.close();
+  });
+});
+
+describe('Message-IDs', () => {
+  it('take the domain of MAIL_FROM in its usual forms', () => {
+    expect(mailDomainOf('Hookups <no-reply@hookups.example>')).toBe('hookups.example');
+    expect(mailDomainOf('"Hookups, Inc." <mail@Mail.Example.org>')).toBe('Mail.Example.org');
+    expect(mailDomainOf('bare@example.net')).toBe('example.net');
+    expect(mailDomainOf('no domain here')).not.toBe('');
   });
 });

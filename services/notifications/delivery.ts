@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Selectable } from 'kysely';
 import { MAIL_MAX_ATTEMPTS } from '~/common/constants';
 import type { MailJobTable } from '~/services/db/schema';
@@ -12,9 +15,26 @@ import type { MailDelivery } from './types';
 
 type MailJob = Selectable<MailJobTable>;
 
-export const messageIdOf = (jobId: number | string) => `<mail-job-${jobId}@hookups>`;
+/**
+ * RFC 5322 §3.6.4: a Message-ID unique across databases and deployments, with the sending domain (MAIL_FROM's, as
+ * nodemailer gives the account mails) on the right. The left part comes from the job's unsubscribe token hash,
+ * hashed again: random per mail (32 random bytes behind it), yet the same on every attempt of one job, so mail clients
+ * fold the rare second copy into the first; and it does not reveal the hash the unsubscribe lookup uses.
+ */
+export function messageIdOf(job: Pick<MailJob, 'unsubscribeTokenHash'>, mailFrom: string): string {
+  const random = createHash('sha256').update(`message-id:${job.unsubscribeTokenHash}`).digest('base64url').slice(0, 32);
+  return `<${random}@${mailDomainOf(mailFrom)}>`;
+}
 
-function mailOf(job: MailJob): MailContent {
+/** 'Hookups <no-reply@hookups.example>' → 'hookups.example' (the host's name when MAIL_FROM has no domain) */
+export function mailDomainOf(mailFrom: string): string {
+  const [first] = addressparser(mailFrom, { flatten: true });
+  const address = first && 'address' in first ? first.address : '';
+  const at = address.lastIndexOf('@');
+  return at > 0 && at < address.length - 1 ? address.slice(at + 1) : hostname();
+}
+
+function mailOf(job: MailJob, mailFrom: string): MailContent {
   return {
     subject: job.subject,
     text: job.textBody,
@@ -23,7 +43,7 @@ function mailOf(job: MailJob): MailContent {
     ...(job.icalEvent && job.icalMethod ? { icalEvent: { method: job.icalMethod, content: job.icalEvent } } : {}),
     // RFC 2369 / RFC 8058: mail clients offer (one-click) unsubscribe through the gateway's POST /unsubscribe
     ...(job.link ? { listUnsubscribe: job.link, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
-    messageId: messageIdOf(job.id),
+    messageId: messageIdOf(job, mailFrom),
   };
 }
 
@@ -68,7 +88,7 @@ export function createMailDelivery(fastify: Pick<FastifyInstance, 'config' | 'db
       return false;
     }
     try {
-      await mailer.send(job.toAddress, mailOf(job));
+      await mailer.send(job.toAddress, mailOf(job, config.mailFrom));
     } catch (err) {
       const attempt = job.attempts;
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
