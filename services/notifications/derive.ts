@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { NotificationCode } from '~/common/constants';
 import { TOPICS, type GroupHookupChangeKind, type HookupChangeKind } from '~/common/events';
+import { PAGES, pagePath, pageUrl } from '~/common/routes';
 import type { DB } from '~/services/db';
 import type { GroupHookup } from '~/services/group-hookups/schemas';
 import { hookupInvite, organizerOf, type IcsMethod } from '~/services/hookups/ics';
@@ -68,9 +69,10 @@ export function formatTime(date: string | Date, timeZone: string): string {
   return zoned ? format(zoned, 'HH:mm') : '--:--';
 }
 
-export const groupHookupUrl = (uuid: string) => `/group-hookups/details/${uuid}`;
-export const HOOKUPS_URL = '/timeslots';
-export const WELCOME_URL = '/home';
+// the in-app paths notifications open (common/routes.ts, as the router has them)
+export const groupHookupUrl = (uuid: string) => pagePath(PAGES.groupHookupDetails, { uuid });
+export const HOOKUPS_URL = pagePath(PAGES.timeslots);
+export const WELCOME_URL = pagePath(PAGES.home);
 
 /** the group hookup's image, else its host's avatar */
 export const groupHookupImage = (groupHookup: GroupHookup) => groupHookup.imageUrl ?? groupHookup.host.imageUrl;
@@ -82,7 +84,7 @@ export function mailFacts(recipient: Recipient, redirectUrl: string | null, opti
   return {
     firstName: recipient.firstName,
     details: [],
-    actionUrl: redirectUrl === null ? null : `${options.publicUrl}${redirectUrl}`,
+    actionUrl: redirectUrl === null ? null : pageUrl(options.publicUrl, redirectUrl),
     icalEvent: null,
     ...extra,
   };

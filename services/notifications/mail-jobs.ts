@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { PAGES, pagePath, pageUrl } from '~/common/routes';
 import { mailingColumns, mailingState, mayMail } from './mailing-preferences';
 import { renderNotificationMail } from './templates';
 import type { QueueMail } from './types';
@@ -11,10 +12,7 @@ export const hashUnsubscribeToken = (token: string) => createHash('sha256').upda
 
 /** PUBLIC_URL/unsubscribe?token=…&email=… (the web page, and the gateway's RFC 8058 one-click POST) */
 export function unsubscribeUrl(publicUrl: string, token: string, email: string): string {
-  const url = new URL('/unsubscribe', `${publicUrl}/`);
-  url.searchParams.set('token', token);
-  url.searchParams.set('email', email);
-  return url.toString();
+  return pageUrl(publicUrl, pagePath(PAGES.unsubscribe), { token, email });
 }
 
 export function createQueueMail(fastify: Pick<FastifyInstance, 'config'>): QueueMail {
@@ -26,7 +24,7 @@ export function createQueueMail(fastify: Pick<FastifyInstance, 'config'>): Queue
     // only the hash is kept for lookups; the link itself lives in the mail (and in `link`, for the List-Unsubscribe header)
     const token = randomBytes(32).toString('base64url');
     const link = unsubscribeUrl(config.publicUrl, token, member.username);
-    const mail = renderNotificationMail(draft, { unsubscribeUrl: link, settingsUrl: new URL('/settings', `${config.publicUrl}/`).toString() });
+    const mail = renderNotificationMail(draft, { unsubscribeUrl: link, settingsUrl: pageUrl(config.publicUrl, pagePath(PAGES.settings)) });
     const queued = await trx
       .insertInto('mailJobs')
       .values({

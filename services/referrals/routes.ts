@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REFERRAL } from '~/common/messages';
+import { PAGES, pagePath, pageUrl } from '~/common/routes';
 import { FieldError } from '~/services/errors';
 import { isAdmin, signedIn } from '~/services/plugins/auth';
 import { errorResponses } from '~/services/schemas';
@@ -17,11 +18,7 @@ const referralRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const referrals = createReferralsRepository(fastify.db);
   const users = createUsersRepository(fastify.db);
 
-  const linkOf = (code: string) => {
-    const url = new URL('/register', `${config.publicUrl}/`);
-    url.searchParams.set('ref', code);
-    return url.toString();
-  };
+  const linkOf = (code: string) => pageUrl(config.publicUrl, pagePath(PAGES.register), { ref: code });
 
   fastify.get(
     '/user/referral-link',

@@ -1,5 +1,7 @@
-// The route table (spec §2). Pages are lazy-loaded; a failed chunk load reloads the browser once.
+// The route table (spec §2). Pages are lazy-loaded; a failed chunk load reloads the browser once. The pages that mail,
+// calendar feeds and the referral link open take their paths from common/routes.ts, as those links do.
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { PAGES, pagePath } from '~/common/routes';
 import { RequireRoles, RequireSession, SessionPending } from '~/web/app/guards';
 import { AppShell } from '~/web/components/layout/AppShell';
 import { PublicLayout } from '~/web/components/layout/PublicLayout';
@@ -29,15 +31,15 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: 'login', lazy: lazyPage(() => import('~/web/pages/auth/LoginPage')) },
-          { path: 'register', lazy: lazyPage(() => import('~/web/pages/auth/RegisterPage')) },
+          { path: PAGES.register, lazy: lazyPage(() => import('~/web/pages/auth/RegisterPage')) },
           { path: 'forgot-password', lazy: lazyPage(() => import('~/web/pages/auth/ForgotPasswordPage')) },
-          { path: 'reset-password', lazy: lazyPage(() => import('~/web/pages/auth/ResetPasswordPage')) },
+          { path: PAGES.resetPassword, lazy: lazyPage(() => import('~/web/pages/auth/ResetPasswordPage')) },
           // email and account flows
           { path: 'validation', lazy: lazyPage(() => import('~/web/pages/auth/ValidationPage')) },
-          { path: 'user/confirm', lazy: lazyPage(() => import('~/web/pages/auth/ConfirmEmailPage')) },
-          { path: 'user/confirm-changed-email', lazy: lazyPage(() => import('~/web/pages/auth/ConfirmChangedEmailPage')) },
+          { path: PAGES.confirmEmail, lazy: lazyPage(() => import('~/web/pages/auth/ConfirmEmailPage')) },
+          { path: PAGES.confirmChangedEmail, lazy: lazyPage(() => import('~/web/pages/auth/ConfirmChangedEmailPage')) },
           // the link of every notification email: works signed in or not
-          { path: 'unsubscribe', lazy: lazyPage(() => import('~/web/pages/unsubscribe/UnsubscribePage')) },
+          { path: PAGES.unsubscribe, lazy: lazyPage(() => import('~/web/pages/unsubscribe/UnsubscribePage')) },
         ],
       },
       { path: 'terms-and-conditions', lazy: lazyPage(() => import('~/web/pages/terms/TermsPage')) },
@@ -46,7 +48,7 @@ export const routes: RouteObject[] = [
         path: 'guest',
         element: <GuestLayout />,
         children: [
-          { path: 'group-hookups/details/:uuid', lazy: lazyPage(() => import('~/web/pages/guest/GuestGroupHookupPage')) },
+          { path: PAGES.groupHookupDetails, lazy: lazyPage(() => import('~/web/pages/guest/GuestGroupHookupPage')) },
           // spec §2: the public experts and ambassadors lists
           { path: 'experts', lazy: lazyPage(() => import('~/web/pages/directories/GuestExpertsPage')) },
           { path: 'ambassadors', lazy: lazyPage(() => import('~/web/pages/directories/GuestAmbassadorsPage')) },
@@ -59,21 +61,21 @@ export const routes: RouteObject[] = [
           {
             element: <AppShell />,
             children: [
-              { index: true, element: <Navigate to="/home" replace /> },
-              { path: 'home', lazy: lazyPage(() => import('~/web/pages/home/HomePage')) },
-              { path: 'settings', lazy: lazyPage(() => import('~/web/pages/settings/SettingsPage')) },
+              { index: true, element: <Navigate to={pagePath(PAGES.home)} replace /> },
+              { path: PAGES.home, lazy: lazyPage(() => import('~/web/pages/home/HomePage')) },
+              { path: PAGES.settings, lazy: lazyPage(() => import('~/web/pages/settings/SettingsPage')) },
               { path: 'profile', lazy: lazyPage(() => import('~/web/pages/profile/ProfilePage')) },
               // spec §2: profile/{userId} (optional) and a member's public profile (any signed-in member)
               { path: 'profile/:userId', lazy: lazyPage(() => import('~/web/pages/profile/ProfilePage')) },
               { path: 'users/:uuid', lazy: lazyPage(() => import('~/web/pages/users/UserProfilePage')) },
               { path: 'group-hookups', lazy: lazyPage(() => import('~/web/pages/group-hookups/GroupHookupsPage')) },
-              { path: 'group-hookups/details/:uuid', lazy: lazyPage(() => import('~/web/pages/group-hookups/GroupHookupDetailsPage')) },
+              { path: PAGES.groupHookupDetails, lazy: lazyPage(() => import('~/web/pages/group-hookups/GroupHookupDetailsPage')) },
               {
                 path: 'group-hookups/details/:uuid/conferencing-room',
                 lazy: lazyPage(() => import('~/web/pages/group-hookups/ConferencingRoomPage')),
               },
               // spec §2: the member's one-to-one hookups (availability, time cycle, hookups) and a reschedule
-              { path: 'timeslots', lazy: lazyPage(() => import('~/web/pages/hookups/TimeslotsPage')) },
+              { path: PAGES.timeslots, lazy: lazyPage(() => import('~/web/pages/hookups/TimeslotsPage')) },
               { path: 'reschedule/:hookupId', lazy: lazyPage(() => import('~/web/pages/hookups/ReschedulePage')) },
               // spec §2: the member's calendar (the page itself checks the gate full_calendar)
               { path: 'calendar', lazy: lazyPage(() => import('~/web/pages/calendar/CalendarPage')) },
