@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '~/services/db/schema';
-import { calendar, groupHookupEvent, hookupEvent } from '~/services/hookups/ics';
+import { calendar, groupHookupEvent, hookupEvent, type IcsPerson } from '~/services/hookups/ics';
 import { loadHookups } from '~/services/hookups/repository';
 
 const DAY = 86_400_000;
@@ -40,7 +40,7 @@ export async function rotateFeedToken(db: Executor, userId: number): Promise<str
  * CANCELLED ones of the last 30 days as STATUS:CANCELLED) and the group hookups they host or attend (APPROVED and
  * COMPLETED; CANCELED ones of the last 30 days as STATUS:CANCELLED), from 180 days back.
  */
-export async function feedCalendar(db: Executor, token: string, publicUrl: string, now: Date): Promise<string | null> {
+export async function feedCalendar(db: Executor, token: string, links: { publicUrl: string; organizer: IcsPerson }, now: Date): Promise<string | null> {
   if (!TOKEN.test(token)) return null;
   const user = await db.selectFrom('users').select(['id', 'organizationId', 'active']).where('calendarFeedToken', '=', token).executeTakeFirst();
   if (!user || !user.active) return null;
@@ -85,7 +85,7 @@ export async function feedCalendar(db: Executor, token: string, publicUrl: strin
     .execute();
 
   return calendar(
-    [...hookups.map((hookup) => hookupEvent(hookup, { publicUrl })), ...groupHookups.map((g) => groupHookupEvent(g, publicUrl))],
+    [...hookups.map((hookup) => hookupEvent(hookup, links)), ...groupHookups.map((g) => groupHookupEvent(g, links))],
     { productId: 'hookups/feed', method: 'PUBLISH', calName: 'Hookups' },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HOOKUP as M } from '~/common/messages';
 import { errorResponses } from '~/services/schemas';
+import { organizerOf } from '~/services/hookups/ics';
 import { signedIn } from '~/services/plugins/auth';
 import { feedCalendar, feedToken, feedUrl, rotateFeedToken } from './feed';
 
@@ -31,7 +32,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   // no bearer: the token in the URL is the secret; unknown, rotated or malformed tokens are 404
   fastify.get('/calendar/feed/:file', { schema: { params: FeedParams } }, async (request, reply) => {
     const match = /^(.+)\.ics$/.exec(request.params.file);
-    const body = match ? await feedCalendar(db, match[1]!, config.publicUrl, config.now()) : null;
+    const body = match ? await feedCalendar(db, match[1]!, { publicUrl: config.publicUrl, organizer: organizerOf(config.mailFrom) }, config.now()) : null;
     if (body === null) throw fastify.httpErrors.notFound('This calendar feed does not exist.');
     return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
   });
