@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, createGroupHookupViaApi, logInViaApi, registerMember } from './api';
+import { ADMIN, createGroupHookupViaApi, gql, logInViaApi, registerMember } from './api';
 import { useBrowser } from './browser';
 import { expectPath, logIn } from './flows';
 
 const browser = useBrowser();
+/** every page is scanned on a wide and a narrow screen: tables and toolbars scroll only on the narrow one */
+const WIDTHS = [1280, 480];
 
 async function seriousViolations(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -18,10 +20,10 @@ async function seriousViolations(page: Page) {
 }
 
 describe('accessibility: no serious or critical axe violation on any page', () => {
-  it('public pages', async () => {
+  it('public pages, on a wide and a narrow screen', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    for (const path of [
+    for (const width of WIDTHS) for (const path of [
       '/login',
       '/register',
       '/forgot-password',
@@ -34,8 +36,9 @@ describe('accessibility: no serious or critical axe violation on any page', () =
       '/guest/ambassadors',
       '/not-found',
     ]) {
+      await page.setViewportSize({ width, height: 860 });
       await page.goto(path);
-      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
     }
     await context.close();
   });
@@ -56,9 +59,9 @@ describe('accessibility: no serious or critical axe violation on any page', () =
     const page = await context.newPage();
     await logIn(page, member.username, member.password);
     await expectPath(page, '/home');
-    for (const width of [1280, 480]) {
+    for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 860 });
-      for (const path of ['/home', '/settings', '/profile', '/profile?edit=1', '/timeslots', '/experts', '/ambassadors', '/my-network', '/member-perks', '/invite', '/referrals']) {
+      for (const path of ['/home', '/settings', '/profile', '/profile?edit=1', '/timeslots', '/calendar', '/experts', '/ambassadors', '/my-network', '/member-perks', '/invite', '/referrals']) {
         await page.goto(path);
         expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
       }
@@ -71,7 +74,7 @@ describe('accessibility: no serious or critical axe violation on any page', () =
     await context.close();
   });
 
-  it('group hookup pages: the list, the create form, the details and the guest page', async () => {
+  it.each(WIDTHS)('group hookup pages at %ipx: the list, the create form, the details and the guest page', async (width) => {
     const adminToken = await logInViaApi(ADMIN.username, ADMIN.password);
     const { uuid } = await createGroupHookupViaApi(adminToken, {
       title: 'Discovery call practice',
@@ -86,41 +89,57 @@ describe('accessibility: no serious or critical axe violation on any page', () =
     const member = await registerMember({ verified: true });
     const context = await browser.newContext();
     const page = await context.newPage();
+    await page.setViewportSize({ width, height: 860 });
     await page.goto(`/guest/group-hookups/details/${uuid}`);
     await page.getByRole('heading', { name: 'Discovery call practice' }).waitFor();
-    expect(await seriousViolations(page), 'guest page').toEqual([]);
+    expect(await seriousViolations(page), `guest page at ${width}px`).toEqual([]);
 
     await logIn(page, member.username, member.password);
     await expectPath(page, '/home');
     await page.goto('/group-hookups');
-    expect(await seriousViolations(page), '/group-hookups with its first-visit tutorial').toEqual([]);
+    expect(await seriousViolations(page), `/group-hookups with its first-visit tutorial at ${width}px`).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Create group hookup' }).click();
-    expect(await seriousViolations(page), 'the guideline dialog').toEqual([]);
+    expect(await seriousViolations(page), `the guideline dialog at ${width}px`).toEqual([]);
     await page.getByRole('button', { name: 'I accept' }).click();
-    expect(await seriousViolations(page), 'the create form').toEqual([]);
+    expect(await seriousViolations(page), `the create form at ${width}px`).toEqual([]);
     await page.goto(`/group-hookups/details/${uuid}`);
     await page.getByRole('heading', { name: 'Discovery call practice' }).waitFor();
-    expect(await seriousViolations(page), 'details').toEqual([]);
+    expect(await seriousViolations(page), `details at ${width}px`).toEqual([]);
     await context.close();
   });
 
-  it("one-to-one hookup admin pages: /timecycles with its cycle dialog, and the admin's settings", async () => {
+  it.each(WIDTHS)("admin pages at %ipx: /timecycles with its matching runs and cycle dialog, the users, the admin's settings", async (width) => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    await page.setViewportSize({ width, height: 860 });
     await logIn(page, ADMIN.username, ADMIN.password);
     await expectPath(page, '/home');
+    // a cycle with a run, so the recent runs table is there (it scrolls sideways at 480px: issue 23)
+    const adminToken = await logInViaApi(ADMIN.username, ADMIN.password);
+    const name = `A11y ${width} ${Date.now().toString(36)}`;
+    const cycle = await gql<{ createTimeCycle: { id: string } }>(
+      'mutation($input: TimeCycleInput!) { createTimeCycle(input: $input) { id } }',
+      { input: { name, cadence: 'WEEKLY' } },
+      adminToken,
+    );
+    await gql('mutation($id: ID!) { runMatching(timeCycleId: $id) { id } }', { id: cycle.data!.createTimeCycle.id }, adminToken);
     await page.goto('/timecycles');
-    await page.getByRole('button', { name: 'Create time cycle' }).waitFor();
-    expect(await seriousViolations(page), '/timecycles').toEqual([]);
+    await page.getByRole('button', { name: `Runs of ${name}` }).click();
+    const runs = page.getByRole('region', { name: `Recent matching runs of ${name}` });
+    await runs.getByRole('table').waitFor();
+    // keyboard users reach the scrolling box and scroll it
+    await runs.focus();
+    expect(await runs.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await seriousViolations(page), `/timecycles at ${width}px`).toEqual([]);
     await page.getByRole('button', { name: 'Create time cycle' }).click();
     await page.getByRole('dialog', { name: 'Create time cycle' }).waitFor();
-    expect(await seriousViolations(page), 'the time cycle dialog').toEqual([]);
+    expect(await seriousViolations(page), `the time cycle dialog at ${width}px`).toEqual([]);
     await page.goto('/settings');
-    expect(await seriousViolations(page), "the admin's /settings with the feature gates").toEqual([]);
+    expect(await seriousViolations(page), `the admin's /settings with the feature gates at ${width}px`).toEqual([]);
     for (const path of ['/users', '/users/create', '/member-perks']) {
       await page.goto(path);
-      expect(await seriousViolations(page), `the admin's ${path}`).toEqual([]);
+      expect(await seriousViolations(page), `the admin's ${path} at ${width}px`).toEqual([]);
     }
     await context.close();
   });

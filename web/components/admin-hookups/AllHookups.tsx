@@ -114,7 +114,7 @@ export function AllHookups({ refreshKey }: AllHookupsProps) {
       {!answer && fetching ? <Spinner label="Loading hookups" /> : null}
       {answer && hookups.length === 0 ? <Text tone="muted">No hookups match these filters.</Text> : null}
       {hookups.length > 0 ? (
-        <div className={tableScroll} aria-busy={fetching || undefined}>
+        <div className={tableScroll} tabIndex={0} role="region" aria-label="All hookups, latest first" aria-busy={fetching || undefined}>
           <table className={table}>
             <caption>All hookups, latest first</caption>
             <thead>

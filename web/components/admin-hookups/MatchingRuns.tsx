@@ -21,7 +21,7 @@ export function MatchingRuns({ timeCycleId, cycleName }: { timeCycleId: string; 
   const runs = (data?.matchingRuns ?? []).map((run) => getFragmentData(MatchingRunFields, run));
   if (runs.length === 0) return <Text tone="muted">{cycleName} has not run yet.</Text>;
   return (
-    <div className={tableScroll}>
+    <div className={tableScroll} tabIndex={0} role="region" aria-label={`Recent matching runs of ${cycleName}`}>
       <table className={table}>
         <caption>Recent matching runs of {cycleName}</caption>
         <thead>

@@ -82,7 +82,7 @@ export function TimeCycles({ onRun }: TimeCyclesProps) {
       {error && !data ? <Alert status="error">{errorMessage(error)}</Alert> : null}
       {data && cycles.length === 0 ? <Text tone="muted">There are no time cycles yet. Create one so members can opt in.</Text> : null}
       {cycles.length > 0 ? (
-        <div className={tableScroll}>
+        <div className={tableScroll} tabIndex={0} role="region" aria-label="Time cycles">
           <table className={table}>
             <caption>Time cycles</caption>
             <thead>

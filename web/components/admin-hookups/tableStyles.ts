@@ -1,6 +1,7 @@
 import { css } from '~/web/styled-system/css';
 
-// The admin tables of /timecycles: readable rows, scrolling sideways on small screens.
+// The admin tables of /timecycles: readable rows, scrolling sideways on small screens. The scrolling box is a
+// focusable, labelled region where it is used (tabIndex, role="region", aria-label), so keyboard users can scroll it.
 export const tableScroll = css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2' });
 export const table = css({
   w: '100%',

@@ -38,7 +38,7 @@ export function ReferralsList() {
             You have not invited anyone yet. <Link to="/invite">Invite friends</Link>
           </Text>
         ) : (
-          <div className={tableScroll}>
+          <div className={tableScroll} tabIndex={0} role="region" aria-label="Invitations">
             <table className={table}>
               <caption>Invitations</caption>
               <thead>

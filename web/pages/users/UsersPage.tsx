@@ -159,7 +159,7 @@ export default function UsersPage() {
       {!answer && fetching ? <Spinner label="Loading users" /> : null}
       {answer && users.length === 0 ? <Text tone="muted">{ADMIN_USERS.empty}</Text> : null}
       {users.length > 0 ? (
-        <div className={tableScroll} aria-busy={fetching || undefined}>
+        <div className={tableScroll} tabIndex={0} role="region" aria-label="Users" aria-busy={fetching || undefined}>
           <table className={table}>
             <caption>Users</caption>
             <thead>
