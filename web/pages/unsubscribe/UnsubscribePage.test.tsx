@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION } from '~/common/messages';
 import { renderWithSession } from '~/web/lib/renderWithSession';
@@ -16,10 +16,16 @@ const member = { uuid: 'u-1', username: 'ada@example.com', fullName: 'Ada Lovela
 const url = '/unsubscribe?token=tok-123&email=ada%40example.com';
 
 describe('unsubscribe page', () => {
-  it("unsubscribes once with the link's token and address, and shows the answer", async () => {
+  it("asks first: opening the link sends nothing; the click unsubscribes once with the link's token and address", async () => {
     const gateway = fakeGateway({ Unsubscribe: [() => json({ data: { unsubscribe: { message: NOTIFICATION.unsubscribed } } })] });
     renderWithSession(<UnsubscribePage />, { path: '/unsubscribe', url, gateway });
+    const button = await screen.findByRole('button', { name: 'Unsubscribe' });
+    expect(screen.getByText('Stop all emails from Hookups to ada@example.com?')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(gateway.of('Unsubscribe')).toHaveLength(0);
+    fireEvent.click(button);
     expect(await screen.findByText(NOTIFICATION.unsubscribed)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
     expect(screen.getByRole('status').textContent).toContain(NOTIFICATION.unsubscribed);
     expect(gateway.of('Unsubscribe').map((c) => c.variables)).toEqual([{ token: 'tok-123', email: 'ada@example.com' }]);
     // signed out: log in first, then on to the settings
@@ -31,6 +37,7 @@ describe('unsubscribe page', () => {
       Unsubscribe: [() => json({ data: null, errors: [{ message: NOTIFICATION.unsubscribeInvalid, extensions: { code: 'BAD_USER_INPUT' } }] })],
     });
     renderWithSession(<UnsubscribePage />, { path: '/unsubscribe', url, gateway });
+    fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(NOTIFICATION.unsubscribeInvalid);
     expect(gateway.of('Unsubscribe')).toHaveLength(1);
@@ -40,6 +47,7 @@ describe('unsubscribe page', () => {
     const gateway = fakeGateway({});
     renderWithSession(<UnsubscribePage />, { path: '/unsubscribe', url: '/unsubscribe?token=tok-123', gateway });
     expect((await screen.findByRole('alert')).textContent).toContain(NOTIFICATION.unsubscribeInvalid);
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(gateway.of('Unsubscribe')).toHaveLength(0);
   });
@@ -51,6 +59,7 @@ describe('unsubscribe page', () => {
       Unsubscribe: [() => json({ data: { unsubscribe: { message: NOTIFICATION.unsubscribed } } })],
     });
     renderWithSession(<UnsubscribePage />, { path: '/unsubscribe', url, gateway });
+    fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText(NOTIFICATION.unsubscribed)).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Go to your settings' }).getAttribute('href')).toBe('/settings'));
     expect(gateway.of('Unsubscribe')).toHaveLength(1);

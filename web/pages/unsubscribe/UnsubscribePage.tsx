@@ -1,14 +1,16 @@
 // /unsubscribe?token=…&email=… (spec §7 PUT /unsubscribe?token&email): the link at the foot of every notification
-// email. Public, signed in or not: it unsubscribes once on load and shows the answer's message or the error's.
-import { useEffect, useRef, useState } from 'react';
+// email. Public, signed in or not. Opening it changes nothing: the person confirms with the button (RFC 8058's one-click
+// POST is for mail clients, gateway/unsubscribe.ts), then the page shows the answer's message or the error's.
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { NOTIFICATION } from '~/common/messages';
+import { PAGES, pagePath } from '~/common/routes';
 import { loginPath } from '~/machines/sessionMachine';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
+import { Button } from '~/web/components/ui/button';
 import { Link } from '~/web/components/ui/link';
-import { Spinner } from '~/web/components/ui/spinner';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { errorMessage } from '~/web/lib/errors';
@@ -23,7 +25,9 @@ const UnsubscribeMutation = graphql(`
   }
 `);
 
-type Outcome = { status: 'pending' } | { status: 'success' | 'error'; message: string };
+const SETTINGS = pagePath(PAGES.settings);
+
+type Outcome = { status: 'asking' } | { status: 'sending' } | { status: 'success' | 'error'; message: string };
 
 export default function UnsubscribePage() {
   usePageTitle('Unsubscribe');
@@ -33,35 +37,42 @@ export default function UnsubscribePage() {
   const { status: session } = useSession();
   const [, unsubscribe] = useMutation(UnsubscribeMutation);
   // a link without its token or address cannot work: say so without asking
-  const [outcome, setOutcome] = useState<Outcome>(token && email ? { status: 'pending' } : { status: 'error', message: NOTIFICATION.unsubscribeInvalid });
-  const sent = useRef(false);
+  const [outcome, setOutcome] = useState<Outcome>(token && email ? { status: 'asking' } : { status: 'error', message: NOTIFICATION.unsubscribeInvalid });
   const signedIn = session === 'authenticated';
 
-  useEffect(() => {
-    // once per visit (StrictMode runs effects twice); a second unsubscribe would answer the same anyway
-    if (!token || !email || sent.current) return;
-    sent.current = true;
-    void unsubscribe({ token, email }).then((result) => {
-      setOutcome(
-        result.data
-          ? { status: 'success', message: result.data.unsubscribe.message }
-          : { status: 'error', message: errorMessage(result.error, NOTIFICATION.unsubscribeInvalid) },
-      );
-    });
-  }, [token, email, unsubscribe]);
+  // only the person's click unsubscribes: mail scanners open (and run) links, and must not unsubscribe anyone
+  async function confirm() {
+    if (!token || !email) return;
+    setOutcome({ status: 'sending' });
+    const result = await unsubscribe({ token, email });
+    setOutcome(
+      result.data
+        ? { status: 'success', message: result.data.unsubscribe.message }
+        : { status: 'error', message: errorMessage(result.error, NOTIFICATION.unsubscribeInvalid) },
+    );
+  }
 
   return (
     <div className={pageStack}>
       <Heading as="h1" size="2xl">
         Unsubscribe
       </Heading>
-      {outcome.status === 'pending' ? <Spinner size="lg" label="Unsubscribing you…" /> : <Alert status={outcome.status}>{outcome.message}</Alert>}
+      {outcome.status === 'asking' || outcome.status === 'sending' ? (
+        <>
+          <Text>Stop all emails from Hookups to {email}?</Text>
+          <div>
+            <Button loading={outcome.status === 'sending'} onClick={() => void confirm()}>
+              Unsubscribe
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Alert status={outcome.status}>{outcome.message}</Alert>
+      )}
       {outcome.status === 'success' ? (
         <Text tone="muted">You can choose which emails you receive, or receive them again, in your settings.</Text>
       ) : null}
-      {outcome.status !== 'pending' ? (
-        signedIn ? <Link to="/settings">Go to your settings</Link> : <Link to={loginPath('/settings')}>Log in to manage your emails</Link>
-      ) : null}
+      {signedIn ? <Link to={SETTINGS}>Go to your settings</Link> : <Link to={loginPath(SETTINGS)}>Log in to manage your emails</Link>}
     </div>
   );
 }
