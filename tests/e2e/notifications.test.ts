@@ -109,7 +109,8 @@ describe('notifications, live, in Chromium', () => {
     const page = await context.newPage();
     const consoleErrors = watchConsole(page);
     const unsubscribeDate = async () =>
-      (await gql<{ me: { unsubscribeDate: string | null } }>('{ me { unsubscribeDate } }', {}, member.accessToken)).data!.me.unsubscribeDate;
+      (await gql<{ mailingPreferences: { unsubscribeDate: string | null } }>('{ mailingPreferences { unsubscribeDate } }', {}, member.accessToken)).data!
+        .mailingPreferences.unsubscribeDate;
     // a mail scanner opens the link and runs its page: nothing changes until a person clicks
     await page.goto(`${baseURL()}${url.pathname}${url.search}`);
     const confirm = page.getByRole('button', { name: 'Unsubscribe' });
