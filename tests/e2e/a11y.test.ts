@@ -20,10 +20,11 @@ async function seriousViolations(page: Page) {
 }
 
 describe('accessibility: no serious or critical axe violation on any page', () => {
-  it('public pages, on a wide and a narrow screen', async () => {
+  it.each(WIDTHS)('public pages at %ipx', async (width) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    for (const width of WIDTHS) for (const path of [
+    await page.setViewportSize({ width, height: 860 });
+    for (const path of [
       '/login',
       '/register',
       '/forgot-password',
@@ -36,7 +37,6 @@ describe('accessibility: no serious or critical axe violation on any page', () =
       '/guest/ambassadors',
       '/not-found',
     ]) {
-      await page.setViewportSize({ width, height: 860 });
       await page.goto(path);
       expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
     }
