@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '~/common/constants';
 import { HOOKUP as M } from '~/common/messages';
-import { PageOf, PersonSchema, REASON } from '~/services/group-hookups/schemas';
+import { PersonSchema, REASON } from '~/services/group-hookups/schemas';
+import { PageOf } from '~/services/shared/paging';
 import { ErrorSchema, Nullable } from '~/services/schemas';
 
 // services/API.md § One-to-one hookups § Types and § Calls: the hookup side (time cycles and availability are in

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { AUTH } from '~/common/messages';
 import { bearerToken } from '~/services/plugins/auth';
-import type { OutboxEvent } from '~/services/plugins/events';
+import type { OutboxEvent } from '~/services/outbox/event';
 import { errorResponses } from '~/services/schemas';
 import { ReplayQuery, ReplayResponse, StreamHeaders, StreamQuery } from './schemas';
 

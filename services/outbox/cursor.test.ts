@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emit, EVENT_CURSOR_HEADER, inTransaction } from '~/services/plugins/events';
+import { emit } from '~/services/outbox/write';
+import { inTransaction } from '~/services/db/transaction';
+import { EVENT_CURSOR_HEADER } from '~/common/events';
 import { createGroupHookup, newestEventId } from '~/services/test/group-hookups';
 import { createClock, createTestServices, HOUR, type TestServices } from '~/services/test/helpers';
 import { insertHookup } from '~/services/test/hookups';

@@ -6,7 +6,7 @@ import type { DB } from '~/services/db';
 import type { GroupHookup } from '~/services/group-hookups/schemas';
 import { hookupInvite, organizerOf, type IcsMethod } from '~/services/hookups/ics';
 import type { Hookup } from '~/services/hookups/schemas';
-import type { OutboxEvent } from '~/services/plugins/events';
+import type { OutboxEvent } from '~/services/outbox/event';
 import { fullName } from '~/services/users/repository';
 import type { MailFacts, NotificationDraft } from './types';
 

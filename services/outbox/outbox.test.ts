@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emit, inTransaction } from '~/services/plugins/events';
+import { emit } from '~/services/outbox/write';
+import { inTransaction } from '~/services/db/transaction';
 import { openStream, type SseStream } from '~/services/test/sse';
 import { createTestServices, type TestServices } from '~/services/test/helpers';
 
