@@ -1,8 +1,8 @@
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEventConsumer, type EventConsumer } from '~/gateway/events';
+import { createEventConsumer, type EventConsumer } from '~/gateway/eventConsumer';
 import { createPubSub } from '~/gateway/pubsub';
-import { createEventsSource } from '~/gateway/sources/events';
+import { createEventsSource } from '~/gateway/sources/eventStream';
 import { readServerSentEvents } from '~/gateway/sse';
 import { INTERNAL_TOKEN, startFakeEventStream, type FakeEventStream } from '~/gateway/testing/fakeEventStream';
 import { TOPICS, type OutboxEvent } from '~/gateway/topics';

@@ -6,7 +6,7 @@ import {
   EVENT_STREAM_RETRY_MAX_MS,
 } from '~/gateway/limits';
 import type { PubSub } from '~/gateway/pubsub';
-import type { EventsSource } from '~/gateway/sources/events';
+import type { EventsSource } from '~/gateway/sources/eventStream';
 import { readServerSentEvents } from '~/gateway/sse';
 import { isEventId, isLaterEvent, type OutboxEvent } from '~/gateway/topics';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveEvents } from '~/gateway/events';
-import { createOrganizationCache, liveStream } from '~/gateway/graphql/subscriptions';
+import type { LiveEvents } from '~/gateway/eventConsumer';
+import { createOrganizationCache } from '~/gateway/graphql/organizationCache';
+import { liveStream } from '~/gateway/liveStream';
 import { createPubSub } from '~/gateway/pubsub';
 import { TOPICS, type OutboxEvent } from '~/gateway/topics';
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '~/common/messages';
 import { buildGateway } from '~/gateway/server';
 import { createFakeServices, createSigningKeys, SERVICES_URL, signAccessToken, type SigningKeys } from '~/gateway/testing/fakeServices';
-import { usersReportQuery } from '~/gateway/userReports';
+import { usersReportQuery } from '~/gateway/rest/reports';
 
 const CSV = `User UUID,Full name\r\nu-1,"'=HYPERLINK(""http://x"",""y"") Berg"\r\n`;
 const DISPOSITION = 'attachment; filename="Users-Report-2030-01-15.csv"';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION } from '~/common/messages';
 import { GatewayError, type ErrorCode } from '~/gateway/errors';
-import { createServicesSource, type Message } from '~/gateway/sources/services';
-import { sendError } from '~/gateway/uploads';
+import { createServicesSource } from '~/gateway/sources/services';
+import type { Message } from '~/gateway/sources/call';
+import { sendError } from './failures';
 
 /** RFC 8058's body is 26 bytes; room for a multipart envelope around it, nothing more. */
 const UNSUBSCRIBE_BODY_LIMIT_BYTES = 4096;
