@@ -198,5 +198,3 @@ export function createGroupHookupsRepository(db: DB) {
     },
   };
 }
-
-export type GroupHookupsRepository = ReturnType<typeof createGroupHookupsRepository>;

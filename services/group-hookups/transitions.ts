@@ -217,5 +217,3 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
     },
   };
 }
-
-export type GroupHookupTransitions = ReturnType<typeof createGroupHookupTransitions>;

@@ -199,5 +199,3 @@ export function createHookupsRepository(db: DB) {
     },
   };
 }
-
-export type HookupsRepository = ReturnType<typeof createHookupsRepository>;

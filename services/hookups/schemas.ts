@@ -55,7 +55,6 @@ export const MemberSummarySchema = Type.Object({
   imageUrl: Nullable(Type.String()),
   jobPosition: Nullable(Type.String()),
 });
-export const MemberSummaryPage = PageOf(MemberSummarySchema);
 
 const IsoDate = (name: string) => Type.Optional(Type.String({ format: 'date-time', errorMessage: `${name} must be an ISO 8601 date and time` }));
 const Page = Type.Integer({ minimum: 0, default: DEFAULT_PAGE, errorMessage: 'page must be a whole number of at least 0' });

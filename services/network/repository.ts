@@ -246,5 +246,3 @@ export function createNetworkRepository(db: DB) {
     },
   };
 }
-
-export type NetworkRepository = ReturnType<typeof createNetworkRepository>;

@@ -116,5 +116,3 @@ export function createNotificationsConsumer(fastify: Pick<FastifyInstance, 'conf
 
   return { ensureCursor: () => ensureCursor(), consumeOnce };
 }
-
-export type NotificationsConsumer = ReturnType<typeof createNotificationsConsumer>;

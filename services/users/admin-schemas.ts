@@ -83,4 +83,3 @@ export const CreateUserBody = Type.Object(
   },
   { errorMessage: { required: { firstName: M.firstNameMin, lastName: M.lastNameMin, username: M.usernameEmail, roles: A.rolesRequired } } },
 );
-export type CreateUserBodyType = Static<typeof CreateUserBody>;

@@ -136,5 +136,3 @@ export function createAdminUsersRepository(db: DB) {
     },
   };
 }
-
-export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

@@ -157,5 +157,3 @@ export function createProfilesRepository(db: DB) {
     },
   };
 }
-
-export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;
