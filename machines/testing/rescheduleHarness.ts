@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { createActor, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
 import { HOOKUP_ERROR_CODES } from '~/common/constants';
 import { HOOKUP } from '~/common/messages';
-import { rescheduleMachine, type RescheduleEvent, type RescheduleHookup, type RescheduleInput, type Timeslot } from './rescheduleMachine';
+import { rescheduleMachine, type RescheduleEvent, type RescheduleHookup, type RescheduleInput, type Timeslot } from '../rescheduleMachine';
 
 export const HOUR = 3_600_000;
 export const now = Date.parse('2030-01-01T08:00:00.000Z');

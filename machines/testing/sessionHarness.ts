@@ -1,7 +1,7 @@
 // The session machine as a system under test: controllable actors, recorded effects.
 import { vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine, type SessionEvent, type SessionInput, type SessionUser, type TokenPair } from './sessionMachine';
+import { sessionMachine, type SessionEvent, type SessionInput, type SessionUser, type TokenPair } from '../sessionMachine';
 
 export const verifiedUser: SessionUser = {
   uuid: 'u-1',

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emit } from '~/services/outbox/write';
 import { inTransaction } from '~/services/db/transaction';
 import { EVENT_CURSOR_HEADER } from '~/common/events';
-import { createGroupHookup, newestEventId } from '~/services/test/group-hookups';
-import { createClock, createTestServices, HOUR, type TestServices } from '~/services/test/helpers';
-import { insertHookup } from '~/services/test/hookups';
-import { createMember, type Member } from '~/services/test/members';
+import { createGroupHookup, newestEventId } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, HOUR, type TestServices } from '~/services/testing/helpers';
+import { insertHookup } from '~/services/testing/hookups';
+import { createMember, type Member } from '~/services/testing/members';
 
 // services/API.md § Events, X-Event-Cursor: the newest outbox id, read before the rows of the answer.
 const clock = createClock();

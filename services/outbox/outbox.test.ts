@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emit } from '~/services/outbox/write';
 import { inTransaction } from '~/services/db/transaction';
-import { openStream, type SseStream } from '~/services/test/sse';
-import { createTestServices, type TestServices } from '~/services/test/helpers';
+import { openStream, type SseStream } from '~/services/testing/sse';
+import { createTestServices, type TestServices } from '~/services/testing/helpers';
 
 const TOKEN = 'internal-secret-for-tests';
 const auth = { authorization: `Bearer ${TOKEN}` };

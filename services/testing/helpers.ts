@@ -47,7 +47,7 @@ export async function createTestServices(env: Partial<Config> = {}): Promise<Tes
   let pglite: PGlite | null = null;
   if (!databaseUrl) {
     const file = inject('pgliteTemplate');
-    if (!file) throw new Error('services/test/global-setup.ts did not prepare a PGlite template');
+    if (!file) throw new Error('services/testing/global-setup.ts did not prepare a PGlite template');
     template ??= readFile(file).then((bytes) => new Blob([bytes]));
     pglite = await PGlite.create({ loadDataDir: await template });
   }

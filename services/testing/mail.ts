@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import type { Config } from '~/services/config';
-import { createTestServices, type TestServices } from '~/services/test/helpers';
-import { createQueueMail } from './mail-jobs';
-import type { NotificationDraft } from './types';
+import { createTestServices, type TestServices } from '~/services/testing/helpers';
+import { createQueueMail } from '~/services/notifications/mail-jobs';
+import type { NotificationDraft } from '~/services/notifications/types';
 
 // For the notification mail tests only: a real SMTP server on a free local port that keeps what it receives and can
 // refuse mail, so the tests see exactly what a mail provider would (headers, bodies, retries); and hand-made drafts.

@@ -1,6 +1,6 @@
 // Test helpers of the bell: a notification as NotificationFields selects it, a page of them, and a live event.
 import type { NotificationData } from '~/web/lib/notifications';
-import { json } from '~/web/lib/testing';
+import { json } from '~/web/testing/fakeGateway';
 
 export function notification(id: string, overrides: Partial<NotificationData> = {}): NotificationData {
   return {
