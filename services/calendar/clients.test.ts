@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGroupHookup } from '~/services/test/group-hookups';
-import { createClock, createTestServices, HOUR, type TestServices } from '~/services/test/helpers';
-import { insertHookup, mailsTo, newestMailId } from '~/services/test/hookups';
-import { longestLineOctets, readCalendar } from '~/services/test/ical';
-import { createMember, type Member } from '~/services/test/members';
+import { createGroupHookup } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, HOUR, type TestServices } from '~/services/testing/helpers';
+import { insertHookup, mailsTo, newestMailId } from '~/services/testing/hookups';
+import { longestLineOctets, readCalendar } from '~/services/testing/ical';
+import { createMember, type Member } from '~/services/testing/members';
 
 // Issue 23: invites and feeds as calendar apps read them (ical.js and node-ical), with names members can choose.
 

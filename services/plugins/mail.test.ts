@@ -4,10 +4,10 @@ import { HtmlValidate } from 'html-validate';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CODES } from '~/common/constants';
-import { draftFor } from '~/services/notifications/mail-testing';
 import { renderNotificationMail } from '~/services/notifications/templates';
 import { invitationMail } from '~/services/referrals/mail';
-import { createTestServices, registration, type TestServices } from '~/services/test/helpers';
+import { createTestServices, registration, type TestServices } from '~/services/testing/helpers';
+import { draftFor } from '~/services/testing/mail';
 import { passwordResetMail, setPasswordMail, usernameChangeMail, verificationMail, type MailContent } from './mail-templates';
 
 interface Received {
