@@ -26,9 +26,9 @@ import {
   SUBSCRIPTIONS_PER_CONNECTION_MAX,
 } from '~/gateway/limits';
 import { createLiveDocuments, executionKey } from '~/gateway/liveDocuments';
+import { checkSession, createLiveSessions } from '~/gateway/liveSessions';
 import { createServicesSource } from '~/gateway/sources/services';
 import type { AccessTokenVerifier, BearerCheck } from '~/gateway/tokens';
-import { watchDisabledUsers } from '~/gateway/userDisabled';
 
 export const SUBSCRIPTIONS_PATH = '/graphql';
 
@@ -99,13 +99,8 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
   }
   server.on('upgrade', onUpgrade);
 
-  // an admin disabled the member: their sessions are over, so are their sockets. 4403 makes the web's client ask for
-  // a token refresh, which services refuse, and the session machine sends the member to /login.
-  const stopWatchingDisabled = watchDisabledUsers(live, (userUUID) => {
-    for (const socket of wss.clients) {
-      if (connections.get(socket)?.bearer.viewer.uuid === userUUID) socket.close(CloseCode.Forbidden, 'Forbidden');
-    }
-  });
+  // sockets follow their session: closed with 4403 at the token's expiry, on revocation, disable or a role change
+  const liveSessions = createLiveSessions(live);
 
   const disposable = useServer(
     {
@@ -122,8 +117,16 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
           return false;
         }
         if (bearer.status !== 'valid') return false;
+        // a logged-out but unexpired token is refused, and the filters get the member's current roles
+        const session = await checkSession(bearer, sources.get(clientAddress(ctx.extra)).userDetails);
+        if (session.status === 'unverifiable') {
+          ctx.extra.socket.close(1013, 'Try again later');
+          return false;
+        }
+        if (session.status !== 'live') return false;
         const exp = decodeJwt(bearer.accessToken).exp ?? 0;
-        connections.set(ctx.extra.socket, { bearer, expiresAt: exp * 1000 });
+        connections.set(ctx.extra.socket, { bearer: session.bearer, expiresAt: exp * 1000 });
+        liveSessions.track(ctx.extra.socket, session.bearer.viewer, exp * 1000);
         return true;
       },
       onSubscribe: (ctx, id, payload) => {
@@ -182,7 +185,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
   return {
     async close() {
       server.off('upgrade', onUpgrade);
-      stopWatchingDisabled();
+      liveSessions.stop();
       await disposable.dispose();
       fanout.close();
     },
