@@ -20,6 +20,8 @@ export const VALIDATION = {
   acceptTerms: 'You must accept the terms and conditions', // spec §5
   phoneNumber: 'You need to provide a valid phone number', // spec §5
   required: 'This field is required',
+  /** common/text.ts: PostgreSQL text cannot hold U+0000 */
+  nulCharacter: 'Text may not contain the NUL character (\\u0000).',
 } as const;
 
 /** Answers of the auth and account calls (services) shown as they are by the web app. */

@@ -19,6 +19,7 @@ import type { GatewayContext } from '~/gateway/context';
 import { formatExecutionError, type ErrorCode } from '~/gateway/errors';
 import type { LiveEvents } from '~/gateway/events';
 import { createFanout, type FanoutTarget } from '~/gateway/fanout';
+import { nulCharacterInVariables } from '~/gateway/graphql/nulCharacters';
 import { validationRules } from '~/gateway/graphql/plugin';
 import {
   CONNECTION_INIT_TIMEOUT_MS,
@@ -139,6 +140,8 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
         if (Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_CONNECTION_MAX) {
           return [liveError(`At most ${SUBSCRIPTIONS_PER_CONNECTION_MAX} subscriptions per connection.`, 'RATE_LIMITED')];
         }
+        const nul = nulCharacterInVariables(payload.variables);
+        if (nul) return [liveError(nul.message, 'BAD_USER_INPUT')];
         // parsed and validated once per distinct query text (documents are shared between subscriptions)
         const parsed = documents.parse(payload.query);
         if (!('document' in parsed)) {

@@ -4,7 +4,9 @@ import authRoutes from '~/services/auth/routes';
 import passwordRoutes from '~/services/auth/password-routes';
 import type { Config } from '~/services/config';
 import type { DB } from '~/services/db';
-import { errorHandler, notFoundHandler } from '~/services/errors';
+import { nulCharacterPath } from '~/common/text';
+import { VALIDATION } from '~/common/messages';
+import { errorHandler, FieldError, notFoundHandler } from '~/services/errors';
 import eventRoutes from '~/services/events/routes';
 import groupHookupAdminRoutes from '~/services/group-hookups/admin-routes';
 import imageRoutes from '~/services/group-hookups/image-routes';
@@ -64,7 +66,14 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(sensible);
   fastify.setErrorHandler(errorHandler);
   fastify.setNotFoundHandler(notFoundHandler);
-  fastify.addHook('preValidation', async (request) => trimStrings(request.body));
+  fastify.addHook('preValidation', async (request) => {
+    // one place for every route's body, query and path: a NUL byte is a clear 400, never PostgreSQL's 500
+    for (const part of [request.params, request.query, request.body]) {
+      const path = nulCharacterPath(part);
+      if (path !== null) throw new FieldError(400, path.split('.')[0] || 'body', VALIDATION.nulCharacter);
+    }
+    trimStrings(request.body);
+  });
 
   await fastify.register(configPlugin, { config: opts.config });
   await fastify.register(dbPlugin, { database: opts.database });

@@ -13,6 +13,7 @@ import { authResolvers } from '~/gateway/graphql/auth';
 import { groupHookupsResolvers } from '~/gateway/graphql/groupHookups';
 import { hookupsResolvers } from '~/gateway/graphql/hookups';
 import { networkResolvers } from '~/gateway/graphql/network';
+import { noNulCharacters, nulCharacterInVariables } from '~/gateway/graphql/nulCharacters';
 import { notificationsResolvers } from '~/gateway/graphql/notifications';
 import { profilesResolvers } from '~/gateway/graphql/profiles';
 import { referralsResolvers } from '~/gateway/graphql/referrals';
@@ -64,6 +65,7 @@ export function validationRules(production: boolean): ValidationRule[] {
     maxAliasesRule({ n: GRAPHQL_MAX_ALIASES }),
     maxDepthRule({ n: GRAPHQL_MAX_DEPTH, ignoreIntrospection: true }),
     costLimitRule({ maxCost: GRAPHQL_MAX_COST, ignoreIntrospection: true }),
+    noNulCharacters,
   ] as ValidationRule[];
   // DESIGN.md footgun: Mercurius leaves introspection on; production hides the schema
   if (production) rules.push(NoSchemaIntrospectionCustomRule);
@@ -98,6 +100,10 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginO
     subscription: false,
     allowBatchedQueries: false,
     additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT_BYTES, preHandler: opts.preHandler },
+  });
+  app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
+    const refused = nulCharacterInVariables(variables);
+    if (refused) throw refused;
   });
   installSubscriptionResolvers(app.graphql.schema);
 }
