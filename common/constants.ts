@@ -134,6 +134,7 @@ export const AVATAR_SIZE_PX = 256;
 // Referrals, perks and tags (issue 6; services/API.md § Slice: referrals-perks-tags)
 /** spec §3 Tag color and fontColor: #RRGGBB */
 export const TAG_COLOR_PATTERN = '^#[0-9A-Fa-f]{6}$';
+export const TAG_COLOR_MAX = 7;
 export const TAG_NAME_MAX = 40;
 export const TAG_DESCRIPTION_MAX = 300;
 export const PERK_TEXT_MAX = { title: 120, partner: 120, description: 2000, howToRedeem: 2000, link: 2000 } as const;

@@ -22,6 +22,8 @@ export const VALIDATION = {
   required: 'This field is required',
   /** common/text.ts: PostgreSQL text cannot hold U+0000 */
   nulCharacter: 'Text may not contain the NUL character (\\u0000).',
+  /** gateway: a text sent in a URL to services is longer than any they accept */
+  textTooLong: 'This text is too long.',
 } as const;
 
 /** Answers of the auth and account calls (services) shown as they are by the web app. */

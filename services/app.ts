@@ -43,6 +43,21 @@ import perkRoutes from '~/services/perks/routes';
 import referralRoutes from '~/services/referrals/routes';
 import tagRoutes from '~/services/tags/routes';
 
+/** A route's input schemas as declared (TypeBox/JSON Schema), one entry per method. */
+export interface RouteInput {
+  method: string;
+  url: string;
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeInputs: readonly RouteInput[];
+  }
+}
+
 export interface AppOptions {
   config: Config;
   /** an already open database (tests); otherwise one is opened from the config */
@@ -73,6 +88,16 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
       if (path !== null) throw new FieldError(400, path.split('.')[0] || 'body', VALIDATION.nulCharacter);
     }
     trimStrings(request.body);
+  });
+
+  // every route's input schemas, for the audit that each string is bounded (services/inputLimits.test.ts)
+  const routeInputs: RouteInput[] = [];
+  fastify.decorate('routeInputs', routeInputs);
+  fastify.addHook('onRoute', (route) => {
+    const schema = (route.schema ?? {}) as Partial<Record<'params' | 'querystring' | 'body', unknown>>;
+    for (const method of [route.method].flat()) {
+      routeInputs.push({ method, url: route.url, params: schema.params, querystring: schema.querystring, body: schema.body });
+    }
   });
 
   await fastify.register(configPlugin, { config: opts.config });

@@ -10,8 +10,9 @@ import type {
   TokenPair,
   User,
 } from '~/gateway/generated/graphql';
-import { errorFromServices, internalError } from '~/gateway/errors';
-import { HEALTH_TIMEOUT_MS, SERVICES_TIMEOUT_MS } from '~/gateway/limits';
+import { VALIDATION } from '~/common/messages';
+import { errorFromServices, GatewayError, internalError } from '~/gateway/errors';
+import { HEALTH_TIMEOUT_MS, SERVICES_TIMEOUT_MS, SERVICES_URL_MAX_LENGTH } from '~/gateway/limits';
 import { adminUserCalls } from '~/gateway/sources/adminUsers';
 import { groupHookupCalls } from '~/gateway/sources/groupHookups';
 import { hookupCalls } from '~/gateway/sources/hookups';
@@ -68,6 +69,7 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
     for (const [name, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
     }
+    if (url.href.length > SERVICES_URL_MAX_LENGTH) throw new GatewayError(VALIDATION.textTooLong, { code: 'BAD_USER_INPUT' });
     const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': clientAddress };
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,9 +1,10 @@
-// A NUL character (U+0000) anywhere in the input is BAD_USER_INPUT with a clear message, before any services call:
-// PostgreSQL cannot store it, and it used to come back as INTERNAL.
+// Bad input is BAD_USER_INPUT with a clear message, never INTERNAL: a NUL character (U+0000) anywhere (PostgreSQL
+// cannot store it), and texts too long to send to services in a URL (Node answered those 431).
 import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '~/common/messages';
+import { SERVICES_URL_MAX_LENGTH } from '~/gateway/limits';
 import { buildGateway } from '~/gateway/server';
 import { createFakeServices, createSigningKeys, csrfHeaders, postGraphql, SERVICES_URL } from '~/gateway/testing/fakeServices';
 
@@ -70,5 +71,29 @@ describe('a NUL character in the input', () => {
     const response = await postGraphql(app, { query: LOGIN, variables: { input: { username: 'a@b.co', password: 'Secret#123' } }, headers: await csrfHeaders(app) });
     expect(response.body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(calls).toBe(1);
+  });
+});
+
+describe('a text too long for a services URL', () => {
+  it('is BAD_USER_INPUT before any services call', async () => {
+    let searches = 0;
+    services.use(
+      http.get(`${SERVICES_URL}/locations`, () => {
+        searches++;
+        return HttpResponse.json([]);
+      }),
+    );
+    const response = await postGraphql(app, {
+      query: 'query ($q: String!) { locations(query: $q) { name } }',
+      variables: { q: 'x'.repeat(SERVICES_URL_MAX_LENGTH) },
+    });
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: VALIDATION.textTooLong, extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(searches).toBe(0);
+  });
+
+  it("services' own 431 (no JSON body) is BAD_USER_INPUT, not INTERNAL", async () => {
+    services.use(http.get(`${SERVICES_URL}/locations`, () => new HttpResponse(null, { status: 431 })));
+    const response = await postGraphql(app, { query: '{ locations(query: "Berlin") { name } }' });
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: VALIDATION.textTooLong, extensions: { code: 'BAD_USER_INPUT' } })]);
   });
 });
