@@ -82,6 +82,15 @@ const subscriptionsOverWebSocket: ValidationRule = (context) => ({
 });
 
 /**
+ * GraphQL over HTTP: a server MUST accept `"extensions": null` (graphql-http audit 0222); Mercurius's body schema takes
+ * only an object, so a null is dropped before validation, as if it were absent.
+ */
+async function allowNullExtensions(request: FastifyRequest): Promise<void> {
+  const body = request.body as { extensions?: unknown } | null | undefined;
+  if (body && typeof body === 'object' && body.extensions === null) delete body.extensions;
+}
+
+/**
  * Mercurius on /graphql, registered on the gateway's own instance so `app.graphql.schema` stays reachable for the
  * graphql-ws server that will serve subscriptions on the same HTTP server.
  */
@@ -99,7 +108,7 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginO
     // Subscriptions are served by graphql-ws's own server on the HTTP server (DESIGN.md footgun), not Mercurius.
     subscription: false,
     allowBatchedQueries: false,
-    additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT_BYTES, preHandler: opts.preHandler },
+    additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT_BYTES, preValidation: allowNullExtensions, preHandler: opts.preHandler },
   });
   app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
     const refused = nulCharacterInVariables(variables);
