@@ -101,6 +101,7 @@ export const GROUP_HOOKUP = {
   settingsNotFound: 'These group hookup settings do not exist or are not visible to you.',
   uploadNotFound: 'This image does not exist.',
   imageMissing: 'Please choose an image to upload',
+  imageMalformed: 'The upload could not be read: send the image as multipart/form-data.',
 } as const;
 
 /** One-to-one hookups, time cycles and availability (spec §3, §7, §8). Quoted ones are spec §8 wording. */

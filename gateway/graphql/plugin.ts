@@ -101,7 +101,8 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginO
     resolvers: resolvers as IResolvers,
     context: opts.buildContext,
     path: '/graphql',
-    graphiql: !opts.production,
+    // no GraphiQL: Mercurius's loads its scripts from a public CDN, which the CSP would have to allow
+    graphiql: false,
     queryDepth: INTROSPECTION_QUERY_DEPTH,
     validationRules: [...validationRules(opts.production), subscriptionsOverWebSocket],
     errorFormatter: formatErrors,
