@@ -27,6 +27,8 @@ export const BREAKPOINTS = { sm: 600, md: 900, lg: 1200, xl: 1536 } as const; //
 // Account lifecycle (issue: foundation)
 export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 export const PASSWORD_RESET_TTL_HOURS = 1;
+/** reset links mailed to one account per PASSWORD_RESET_TTL_HOURS; more requests get the same answer and no mail */
+export const PASSWORD_RESET_MAILS_MAX = 3;
 export const USERNAME_CHANGE_TTL_HOURS = 24;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
