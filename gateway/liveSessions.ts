@@ -2,7 +2,7 @@ import { CloseCode } from 'graphql-ws';
 import type { WebSocket } from 'ws';
 import { TOPICS } from '~/common/events';
 import { GatewayError } from '~/gateway/errors';
-import type { LiveEvents } from '~/gateway/events';
+import type { LiveEvents } from '~/gateway/eventConsumer';
 import { isRole, type BearerCheck, type Viewer } from '~/gateway/tokens';
 
 type ValidBearer = Extract<BearerCheck, { status: 'valid' }>;

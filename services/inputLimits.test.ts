@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION as M } from '~/common/messages';
 import type { RouteInput } from '~/services/app';
-import { createTestServices, registration, type TestServices } from '~/services/test/helpers';
-import { createMember } from '~/services/test/members';
+import { createTestServices, registration, type TestServices } from '~/services/testing/helpers';
+import { createMember } from '~/services/testing/members';
 
 let t: TestServices;
 

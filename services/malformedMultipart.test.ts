@@ -2,8 +2,8 @@
 // without its closing boundary, a part of headers only, and garbage).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_HOOKUP } from '~/common/messages';
-import { createTestServices, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
+import { createTestServices, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
 
 let t: TestServices;
 let member: Member;

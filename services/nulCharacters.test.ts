@@ -2,8 +2,8 @@
 // path: PostgreSQL's text cannot hold it, and it used to answer 500 (35 of 1,619 bad-input requests of the audit).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '~/common/messages';
-import { createTestServices, registration, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
+import { createTestServices, registration, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
 
 let t: TestServices;
 let member: Member;

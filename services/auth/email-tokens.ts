@@ -59,5 +59,3 @@ export function createEmailTokensRepository(db: DB) {
     },
   };
 }
-
-export type EmailTokensRepository = ReturnType<typeof createEmailTokensRepository>;

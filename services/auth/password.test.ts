@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MAILS_MAX } from '~/common/constants';
 import { AUTH, VALIDATION as M } from '~/common/messages';
-import { bearer, createClock, createTestServices, details, HOUR, login, mailedToken, register, uniqueEmail, type TestServices } from '~/services/test/helpers';
+import { bearer, createClock, createTestServices, details, HOUR, login, mailedToken, register, uniqueEmail, type TestServices } from '~/services/testing/helpers';
 
 const clock = createClock();
 let t: TestServices;

@@ -3,8 +3,8 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS } from '~/common/events';
-import { eventsSince, newestEventId } from '~/services/test/group-hookups';
-import { bearer, createClock, createTestServices, login, mailedToken, MINUTE, register, type TestServices } from '~/services/test/helpers';
+import { eventsSince, newestEventId } from '~/services/testing/group-hookups';
+import { bearer, createClock, createTestServices, login, mailedToken, MINUTE, register, type TestServices } from '~/services/testing/helpers';
 
 const clock = createClock();
 let t: TestServices;

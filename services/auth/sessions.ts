@@ -3,7 +3,8 @@ import { REFRESH_TOKEN_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '~/com
 import { TOPICS } from '~/common/events';
 import type { DB } from '~/services/db';
 import type { Database, UserRow } from '~/services/db/schema';
-import { emit, inTransaction } from '~/services/plugins/events';
+import { inTransaction } from '~/services/db/transaction';
+import { emit } from '~/services/outbox/write';
 import { randomToken, sha256 } from './secrets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -126,5 +127,3 @@ export function createSessionsRepository(db: DB) {
     },
   };
 }
-
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
