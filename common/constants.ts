@@ -27,6 +27,8 @@ export const BREAKPOINTS = { sm: 600, md: 900, lg: 1200, xl: 1536 } as const; //
 // Account lifecycle (issue: foundation)
 export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 export const PASSWORD_RESET_TTL_HOURS = 1;
+/** reset links mailed to one account per PASSWORD_RESET_TTL_HOURS; more requests get the same answer and no mail */
+export const PASSWORD_RESET_MAILS_MAX = 3;
 export const USERNAME_CHANGE_TTL_HOURS = 24;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -134,6 +136,7 @@ export const AVATAR_SIZE_PX = 256;
 // Referrals, perks and tags (issue 6; services/API.md § Slice: referrals-perks-tags)
 /** spec §3 Tag color and fontColor: #RRGGBB */
 export const TAG_COLOR_PATTERN = '^#[0-9A-Fa-f]{6}$';
+export const TAG_COLOR_MAX = 7;
 export const TAG_NAME_MAX = 40;
 export const TAG_DESCRIPTION_MAX = 300;
 export const PERK_TEXT_MAX = { title: 120, partner: 120, description: 2000, howToRedeem: 2000, link: 2000 } as const;

@@ -15,6 +15,11 @@ export const TOPICS = {
   userConfirmed: 'user.confirmed',
   /** an admin disabled a member: gateways close that member's sockets (payload `{ userUUID }`) */
   userDisabled: 'user.disabled',
+  /** services revoked sessions (logout, password change or reset, a replayed refresh token, disable): gateways close
+   *  the sockets opened with those sessions' tokens (payload `{ userUUID, sessionIds: string[] }`) */
+  sessionRevoked: 'session.revoked',
+  /** an admin changed a member's roles: gateways close that member's sockets (payload `{ userUUID }`) */
+  userRolesChanged: 'user.roles-changed',
 } as const;
 
 /** What happened to a one-to-one hookup, in a `hookup.changed` event. */

@@ -20,6 +20,10 @@ export const VALIDATION = {
   acceptTerms: 'You must accept the terms and conditions', // spec §5
   phoneNumber: 'You need to provide a valid phone number', // spec §5
   required: 'This field is required',
+  /** common/text.ts: PostgreSQL text cannot hold U+0000 */
+  nulCharacter: 'Text may not contain the NUL character (\\u0000).',
+  /** gateway: a text sent in a URL to services is longer than any they accept */
+  textTooLong: 'This text is too long.',
 } as const;
 
 /** Answers of the auth and account calls (services) shown as they are by the web app. */
@@ -97,6 +101,7 @@ export const GROUP_HOOKUP = {
   settingsNotFound: 'These group hookup settings do not exist or are not visible to you.',
   uploadNotFound: 'This image does not exist.',
   imageMissing: 'Please choose an image to upload',
+  imageMalformed: 'The upload could not be read: send the image as multipart/form-data.',
 } as const;
 
 /** One-to-one hookups, time cycles and availability (spec §3, §7, §8). Quoted ones are spec §8 wording. */

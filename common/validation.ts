@@ -14,6 +14,10 @@ export const USERNAME_MIN = 4;
 export const USERNAME_MAX = 100;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 250;
+/** longer is no LinkedIn profile address; also bounds what services store (spec §5 says only "a valid LinkedIn URL") */
+export const LINKEDIN_URL_MAX = 300;
+/** a place's name as the location picker shows it ('City, Country') */
+export const LOCATION_NAME_MAX = 200;
 
 const emailRe = new RegExp(EMAIL_PATTERN);
 const passwordRe = new RegExp(PASSWORD_PATTERN);
@@ -36,13 +40,13 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, M.passwordMax)
   .regex(passwordRe, M.passwordRule);
 
-export const linkedInUrlSchema = z.string().trim().regex(linkedInRe, M.linkedInUrl);
+export const linkedInUrlSchema = z.string().trim().max(LINKEDIN_URL_MAX, M.linkedInUrl).regex(linkedInRe, M.linkedInUrl);
 
 export const locationSchema = z.object(
   {
     lat: z.number({ error: M.location }).min(-90, M.location).max(90, M.location),
     lng: z.number({ error: M.location }).min(-180, M.location).max(180, M.location),
-    name: z.string({ error: M.location }).trim().min(1, M.location),
+    name: z.string({ error: M.location }).trim().min(1, M.location).max(LOCATION_NAME_MAX, M.location),
   },
   { error: M.location },
 );

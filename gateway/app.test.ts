@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse, passthrough } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '~/common/messages';
+import { STRICT_TRANSPORT_SECURITY } from '~/gateway/security';
 import { buildGateway, startGateway } from '~/gateway/server';
 import { createFakeServices, createSigningKeys, postGraphql, SERVICES_URL } from '~/gateway/testing/fakeServices';
 
@@ -43,8 +44,24 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    // plain http: no HSTS (RFC 6797 § 7.2)
+    expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('HSTS is sent when the gateway is reached over https, as a trusted load balancer says', async () => {
+    const behindTls = await buildGateway({ servicesUrl: SERVICES_URL, webDist, production: true, trustProxy: ['127.0.0.1'] });
+    try {
+      const https = await behindTls.inject({ method: 'GET', url: '/', headers: { ...HTML, 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+      const http = await behindTls.inject({ method: 'GET', url: '/', headers: HTML });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+      // anyone else's X-Forwarded-Proto is not believed
+      const spoofed = await app.inject({ method: 'GET', url: '/', headers: { ...HTML, 'x-forwarded-proto': 'https' } });
+      expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindTls.close();
+    }
   });
 
   it('/graphql answers carry them too', async () => {

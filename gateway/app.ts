@@ -22,7 +22,7 @@ export interface GatewayAppOptions {
   servicesUrl: string;
   /** folder of the built web app; null serves no web app */
   webDist: string | null;
-  /** NODE_ENV=production: no introspection, no GraphiQL */
+  /** NODE_ENV=production: no introspection */
   production: boolean;
   /** requests per address and minute (default RATE_LIMIT_MAX) */
   rateLimitMax?: number;

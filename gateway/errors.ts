@@ -5,7 +5,7 @@ import {
   type GraphQLFormattedError,
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
-import { AUTH, PAGES } from '~/common/messages';
+import { AUTH, PAGES, VALIDATION } from '~/common/messages';
 
 /** The `extensions.code` values a client can see (DESIGN.md: gateway error codes). */
 export type ErrorCode =
@@ -47,6 +47,8 @@ const codeByStatus: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'BAD_USER_INPUT', // upload too large
+  414: 'BAD_USER_INPUT', // URI too long
+  431: 'BAD_USER_INPUT', // request head too large (a text sent in the URL)
   415: 'BAD_USER_INPUT', // not an image
   429: 'RATE_LIMITED',
 };
@@ -64,7 +66,7 @@ export function errorFromServices(status: number, body: unknown): GatewayError {
   const { message, fields, errorCode } = (typeof body === 'object' && body !== null ? body : {}) as ServicesErrorBody;
   // 5xx and unknown statuses never leak what services said (API.md: 5xx message is PAGES.internal anyway)
   if (!code || typeof message !== 'string' || message === '') {
-    return code ? new GatewayError(fallbackMessage(code), { code }) : internalError();
+    return code ? new GatewayError(fallbackMessage(code, status), { code }) : internalError();
   }
   const extensions: ErrorExtensions = { code };
   if (code === 'BAD_USER_INPUT' && isStringRecord(fields)) extensions.fields = fields;
@@ -72,7 +74,9 @@ export function errorFromServices(status: number, body: unknown): GatewayError {
   return new GatewayError(message, extensions);
 }
 
-function fallbackMessage(code: ErrorCode): string {
+function fallbackMessage(code: ErrorCode, status: number): string {
+  // Node answers an over-long URL itself, without a JSON body
+  if (status === 414 || status === 431) return VALIDATION.textTooLong;
   if (code === 'UNAUTHENTICATED') return AUTH.unauthenticated;
   if (code === 'FORBIDDEN') return AUTH.forbidden;
   if (code === 'RATE_LIMITED') return AUTH.tooManyRequests;

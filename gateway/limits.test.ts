@@ -78,13 +78,15 @@ describe('one request cannot fan out or dig deep', () => {
   });
 });
 
-describe('introspection and GraphiQL', () => {
+describe('introspection, and no GraphiQL', () => {
   const INTROSPECT = '{ __schema { queryType { name } } }';
 
-  it('are on outside production', async () => {
+  it('introspection is on outside production; GraphiQL, whose scripts came from a public CDN, is not served', async () => {
     const response = await postGraphql(app, { query: INTROSPECT });
     expect(response.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
-    expect((await app.inject({ method: 'GET', url: '/graphiql' })).statusCode).toBe(200);
+    const graphiql = await app.inject({ method: 'GET', url: '/graphiql', headers: { accept: 'application/json' } });
+    expect(graphiql.statusCode).toBe(404);
+    expect(String(graphiql.headers['content-security-policy'])).not.toContain('unpkg.com');
   });
 
   it('are off when NODE_ENV=production', async () => {

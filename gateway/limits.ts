@@ -18,6 +18,11 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /** A services call that takes longer than this is answered as INTERNAL instead of hanging the browser. */
 export const SERVICES_TIMEOUT_MS = 10_000;
+/**
+ * The longest services URL the gateway sends. Node refuses request heads over 16 KB with 431, which came back as
+ * INTERNAL; every text services take in a query string is far shorter, so a longer one is the client's error.
+ */
+export const SERVICES_URL_MAX_LENGTH = 8 * 1024;
 
 /** /health answers quickly even when services hang. */
 export const HEALTH_TIMEOUT_MS = 2_000;

@@ -25,14 +25,8 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-/** Mercurius's GraphiQL (development only) loads React and GraphiQL from unpkg. */
-const GRAPHIQL_CONTENT_SECURITY_POLICY = {
-  ...CONTENT_SECURITY_POLICY,
-  scriptSrc: ["'self'", 'https://unpkg.com'],
-  styleSrc: ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
-  fontSrc: ["'self'", 'data:', 'https://unpkg.com'],
-  connectSrc: ["'self'", 'ws:', 'wss:', 'https://unpkg.com'],
-};
+/** RFC 6797: HSTS is sent over https only (a browser ignores it over http, and the embedded default serves plain http). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export interface SecurityOptions {
   production: boolean;
@@ -43,17 +37,13 @@ export interface SecurityOptions {
 
 /** Security headers and the per-address rate limit, for every route registered after this. */
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions): Promise<void> {
-  if (!opts.production) {
-    // @fastify/helmet reads per-route settings from `config.helmet`; Mercurius's routes take no helmet option
-    app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/graphiql')) {
-        const helmet = { contentSecurityPolicy: { useDefaults: false, directives: GRAPHIQL_CONTENT_SECURITY_POLICY } };
-        route.config = Object.assign(route.config ?? {}, { helmet });
-      }
-    });
-  }
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    strictTransportSecurity: false,
+  });
+  // https as the gateway sees it: its own TLS, or X-Forwarded-Proto from a GATEWAY_TRUST_PROXY load balancer
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 
   const redis = opts.redisUrl

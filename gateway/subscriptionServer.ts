@@ -19,6 +19,7 @@ import type { GatewayContext } from '~/gateway/context';
 import { formatExecutionError, type ErrorCode } from '~/gateway/errors';
 import type { LiveEvents } from '~/gateway/eventConsumer';
 import { createFanout, type FanoutTarget } from '~/gateway/fanout';
+import { nulCharacterInVariables } from '~/gateway/graphql/nulCharacters';
 import { validationRules } from '~/gateway/graphql/plugin';
 import {
   CONNECTION_INIT_TIMEOUT_MS,
@@ -26,10 +27,10 @@ import {
   SUBSCRIPTIONS_PER_CONNECTION_MAX,
 } from '~/gateway/limits';
 import { createLiveDocuments, executionKey } from '~/gateway/liveDocuments';
+import { checkSession, createLiveSessions } from '~/gateway/liveSessions';
 import { createSourceCache } from '~/gateway/sourceCache';
 import { createServicesSource } from '~/gateway/sources/services';
 import type { AccessTokenVerifier, BearerCheck } from '~/gateway/tokens';
-import { watchDisabledUsers } from '~/gateway/userDisabled';
 
 export const SUBSCRIPTIONS_PATH = '/graphql';
 
@@ -100,13 +101,8 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
   }
   server.on('upgrade', onUpgrade);
 
-  // an admin disabled the member: their sessions are over, so are their sockets. 4403 makes the web's client ask for
-  // a token refresh, which services refuse, and the session machine sends the member to /login.
-  const stopWatchingDisabled = watchDisabledUsers(live, (userUUID) => {
-    for (const socket of wss.clients) {
-      if (connections.get(socket)?.bearer.viewer.uuid === userUUID) socket.close(CloseCode.Forbidden, 'Forbidden');
-    }
-  });
+  // sockets follow their session: closed with 4403 at the token's expiry, on revocation, disable or a role change
+  const liveSessions = createLiveSessions(live);
 
   const disposable = useServer(
     {
@@ -123,8 +119,16 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
           return false;
         }
         if (bearer.status !== 'valid') return false;
+        // a logged-out but unexpired token is refused, and the filters get the member's current roles
+        const session = await checkSession(bearer, sources.get(clientAddress(ctx.extra)).userDetails);
+        if (session.status === 'unverifiable') {
+          ctx.extra.socket.close(1013, 'Try again later');
+          return false;
+        }
+        if (session.status !== 'live') return false;
         const exp = decodeJwt(bearer.accessToken).exp ?? 0;
-        connections.set(ctx.extra.socket, { bearer, expiresAt: exp * 1000 });
+        connections.set(ctx.extra.socket, { bearer: session.bearer, expiresAt: exp * 1000 });
+        liveSessions.track(ctx.extra.socket, session.bearer.viewer, exp * 1000);
         return true;
       },
       onSubscribe: (ctx, id, payload) => {
@@ -137,6 +141,8 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
         if (Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_CONNECTION_MAX) {
           return [liveError(`At most ${SUBSCRIPTIONS_PER_CONNECTION_MAX} subscriptions per connection.`, 'RATE_LIMITED')];
         }
+        const nul = nulCharacterInVariables(payload.variables);
+        if (nul) return [liveError(nul.message, 'BAD_USER_INPUT')];
         // parsed and validated once per distinct query text (documents are shared between subscriptions)
         const parsed = documents.parse(payload.query);
         if (!('document' in parsed)) {
@@ -183,7 +189,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
   return {
     async close() {
       server.off('upgrade', onUpgrade);
-      stopWatchingDisabled();
+      liveSessions.stop();
       await disposable.dispose();
       fanout.close();
     },

@@ -64,6 +64,6 @@ export function createAccessTokenVerifier(baseUrl: string) {
 
 export type AccessTokenVerifier = ReturnType<typeof createAccessTokenVerifier>;
 
-function isRole(value: unknown): value is Role {
+export function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);
 }

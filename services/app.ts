@@ -4,7 +4,9 @@ import authRoutes from '~/services/auth/routes';
 import passwordRoutes from '~/services/auth/password-routes';
 import type { Config } from '~/services/config';
 import type { DB } from '~/services/db';
-import { errorHandler, notFoundHandler } from '~/services/errors';
+import { nulCharacterPath } from '~/common/text';
+import { VALIDATION } from '~/common/messages';
+import { errorHandler, FieldError, notFoundHandler } from '~/services/errors';
 import eventRoutes from '~/services/outbox/routes';
 import groupHookupAdminRoutes from '~/services/group-hookups/admin-routes';
 import imageRoutes from '~/services/group-hookups/image-routes';
@@ -41,6 +43,21 @@ import perkRoutes from '~/services/perks/routes';
 import referralRoutes from '~/services/referrals/routes';
 import tagRoutes from '~/services/tags/routes';
 
+/** A route's input schemas as declared (TypeBox/JSON Schema), one entry per method. */
+export interface RouteInput {
+  method: string;
+  url: string;
+  params?: unknown;
+  querystring?: unknown;
+  body?: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeInputs: readonly RouteInput[];
+  }
+}
+
 export interface AppOptions {
   config: Config;
   /** an already open database (tests); otherwise one is opened from the config */
@@ -64,7 +81,24 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(sensible);
   fastify.setErrorHandler(errorHandler);
   fastify.setNotFoundHandler(notFoundHandler);
-  fastify.addHook('preValidation', async (request) => trimStrings(request.body));
+  fastify.addHook('preValidation', async (request) => {
+    // one place for every route's body, query and path: a NUL byte is a clear 400, never PostgreSQL's 500
+    for (const part of [request.params, request.query, request.body]) {
+      const path = nulCharacterPath(part);
+      if (path !== null) throw new FieldError(400, path.split('.')[0] || 'body', VALIDATION.nulCharacter);
+    }
+    trimStrings(request.body);
+  });
+
+  // every route's input schemas, for the audit that each string is bounded (services/inputLimits.test.ts)
+  const routeInputs: RouteInput[] = [];
+  fastify.decorate('routeInputs', routeInputs);
+  fastify.addHook('onRoute', (route) => {
+    const schema = (route.schema ?? {}) as Partial<Record<'params' | 'querystring' | 'body', unknown>>;
+    for (const method of [route.method].flat()) {
+      routeInputs.push({ method, url: route.url, params: schema.params, querystring: schema.querystring, body: schema.body });
+    }
+  });
 
   await fastify.register(configPlugin, { config: opts.config });
   await fastify.register(dbPlugin, { database: opts.database });

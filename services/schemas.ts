@@ -7,6 +7,13 @@ import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN, USERNAME_M
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+// Every string an input accepts has a maximum length (services/inputLimits.test.ts walks every route for it).
+/** a uuid, slug or numeric id in a path or query: longer is never one (400), shorter and wrong is the route's 404 */
+export const ID_TEXT_MAX = 100;
+/** an ISO 8601 date and time ('2030-01-15T10:00:00.000+05:30' is 29 characters) */
+export const DATE_TIME_TEXT_MAX = 40;
+export const IdText = () => Type.String({ maxLength: ID_TEXT_MAX });
+
 export const MessageSchema = Type.Object({ message: Type.String() });
 
 export const ErrorSchema = Type.Object({

@@ -13,6 +13,7 @@ import { authResolvers } from '~/gateway/graphql/auth';
 import { groupHookupsResolvers } from '~/gateway/graphql/groupHookups';
 import { hookupsResolvers } from '~/gateway/graphql/hookups';
 import { networkResolvers } from '~/gateway/graphql/network';
+import { noNulCharacters, nulCharacterInVariables } from '~/gateway/graphql/nulCharacters';
 import { notificationsResolvers } from '~/gateway/graphql/notifications';
 import { profilesResolvers } from '~/gateway/graphql/profiles';
 import { referralsResolvers } from '~/gateway/graphql/referrals';
@@ -64,6 +65,7 @@ export function validationRules(production: boolean): ValidationRule[] {
     maxAliasesRule({ n: GRAPHQL_MAX_ALIASES }),
     maxDepthRule({ n: GRAPHQL_MAX_DEPTH, ignoreIntrospection: true }),
     costLimitRule({ maxCost: GRAPHQL_MAX_COST, ignoreIntrospection: true }),
+    noNulCharacters,
   ] as ValidationRule[];
   // DESIGN.md footgun: Mercurius leaves introspection on; production hides the schema
   if (production) rules.push(NoSchemaIntrospectionCustomRule);
@@ -80,6 +82,15 @@ const subscriptionsOverWebSocket: ValidationRule = (context) => ({
 });
 
 /**
+ * GraphQL over HTTP: a server MUST accept `"extensions": null` (graphql-http audit 0222); Mercurius's body schema takes
+ * only an object, so a null is dropped before validation, as if it were absent.
+ */
+async function allowNullExtensions(request: FastifyRequest): Promise<void> {
+  const body = request.body as { extensions?: unknown } | null | undefined;
+  if (body && typeof body === 'object' && body.extensions === null) delete body.extensions;
+}
+
+/**
  * Mercurius on /graphql, registered on the gateway's own instance so `app.graphql.schema` stays reachable for the
  * graphql-ws server that will serve subscriptions on the same HTTP server.
  */
@@ -90,14 +101,19 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginO
     resolvers: resolvers as IResolvers,
     context: opts.buildContext,
     path: '/graphql',
-    graphiql: !opts.production,
+    // no GraphiQL: Mercurius's loads its scripts from a public CDN, which the CSP would have to allow
+    graphiql: false,
     queryDepth: INTROSPECTION_QUERY_DEPTH,
     validationRules: [...validationRules(opts.production), subscriptionsOverWebSocket],
     errorFormatter: formatErrors,
     // Subscriptions are served by graphql-ws's own server on the HTTP server (DESIGN.md footgun), not Mercurius.
     subscription: false,
     allowBatchedQueries: false,
-    additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT_BYTES, preHandler: opts.preHandler },
+    additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT_BYTES, preValidation: allowNullExtensions, preHandler: opts.preHandler },
+  });
+  app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
+    const refused = nulCharacterInVariables(variables);
+    if (refused) throw refused;
   });
   installSubscriptionResolvers(app.graphql.schema);
 }

@@ -7,9 +7,10 @@ import type {
   ResetPasswordInput,
   TokenPair,
 } from '~/gateway/generated/graphql';
+import { VALIDATION } from '~/common/messages';
 import { EVENT_CURSOR_HEADER } from '~/common/events';
-import { errorFromServices, internalError } from '~/gateway/errors';
-import { HEALTH_TIMEOUT_MS, SERVICES_TIMEOUT_MS } from '~/gateway/limits';
+import { errorFromServices, GatewayError, internalError } from '~/gateway/errors';
+import { HEALTH_TIMEOUT_MS, SERVICES_TIMEOUT_MS, SERVICES_URL_MAX_LENGTH } from '~/gateway/limits';
 import { adminUserCalls } from '~/gateway/sources/adminUsers';
 import type { AuthResponse, CallOptions, Message, Method, ServicesCall, ServicesCursorCall, ServicesUser, WithEventCursor } from '~/gateway/sources/call';
 import { groupHookupCalls } from '~/gateway/sources/groupHookups';
@@ -36,6 +37,7 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
     for (const [name, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
     }
+    if (url.href.length > SERVICES_URL_MAX_LENGTH) throw new GatewayError(VALIDATION.textTooLong, { code: 'BAD_USER_INPUT' });
     const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': clientAddress };
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';

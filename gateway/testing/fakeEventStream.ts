@@ -4,6 +4,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
+import { decodeJwt } from 'jose';
+import { AUTH } from '~/common/messages';
 
 export const INTERNAL_TOKEN = 'test-internal-token';
 
@@ -12,7 +14,10 @@ export interface JsonAnswer {
   body: unknown;
 }
 
-/** Answers JSON routes other than the event stream; undefined → 404. */
+/**
+ * Answers JSON routes other than the event stream; undefined → 404, except GET /user/details, which the gateway asks at
+ * each connection_init: by default it answers the bearer's own claims, or 401 once its session was revoked.
+ */
 export type FakeRoute = (request: { method: string; path: string; authorization: string | undefined }) => JsonAnswer | undefined;
 
 interface StoredEvent {
@@ -29,6 +34,18 @@ export async function startFakeEventStream(route: FakeRoute = () => undefined) {
   const connections: Array<string | null> = [];
   let nextId = 1;
   let refused = 0;
+  const revokedSessions = new Set<string>();
+  let userDetailsCalls = 0;
+
+  function userDetails(url: URL, authorization: string | undefined): JsonAnswer | undefined {
+    if (url.pathname !== '/user/details' || !authorization?.startsWith('Bearer ')) return undefined;
+    userDetailsCalls++;
+    const claims = decodeJwt(authorization.slice('Bearer '.length));
+    if (typeof claims.sid === 'string' && revokedSessions.has(claims.sid)) {
+      return { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: AUTH.sessionExpired } };
+    }
+    return { body: { uuid: claims.sub, roles: claims.roles, verified: claims.verified } };
+  }
 
   const write = (response: ServerResponse, event: StoredEvent) =>
     response.write(`id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.payload)}\n\n`);
@@ -61,7 +78,7 @@ export async function startFakeEventStream(route: FakeRoute = () => undefined) {
       }
       return url.pathname === '/events' ? events(request, response, url) : replay(response, url);
     }
-    const answer = route({ method: request.method ?? 'GET', path: url.pathname + url.search, authorization });
+    const answer = route({ method: request.method ?? 'GET', path: url.pathname + url.search, authorization }) ?? userDetails(url, authorization);
     if (!answer) return sendJson(response, 404, { statusCode: 404, error: 'Not Found', message: 'Not found' });
     sendJson(response, answer.status ?? 200, answer.body);
   });
@@ -92,6 +109,12 @@ export async function startFakeEventStream(route: FakeRoute = () => undefined) {
     openStreams: () => streams.size,
     /** the newest outbox id, '0' when empty: what a client that saw everything passes as `after` */
     lastId: () => outbox.at(-1)?.id ?? '0',
+    /** services revoked this session: GET /user/details answers 401 for its tokens */
+    revokeSession(sessionId: string): void {
+      revokedSessions.add(sessionId);
+    },
+    /** GET /user/details calls answered by default so far */
+    userDetailsCalls: () => userDetailsCalls,
     /** calls refused for a wrong internal token */
     refusedCount: () => refused,
     async close(): Promise<void> {

@@ -19,6 +19,18 @@ export function createEmailTokensRepository(db: DB) {
       return token;
     },
 
+    /** How many tokens of this kind the user was mailed since `since` (throttles the mails). */
+    async countSince(userId: number, kind: EmailTokenKind, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('emailTokens')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('userId', '=', userId)
+        .where('kind', '=', kind)
+        .where('createdAt', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** The still usable token (right kind, unused, unexpired) without using it up, or null. */
     async findUsable(token: string, kind: EmailTokenKind, now: Date): Promise<EmailTokenUse | null> {
       const row = await db

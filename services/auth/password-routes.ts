@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PASSWORD_RESET_TTL_HOURS } from '~/common/constants';
+import { PASSWORD_RESET_MAILS_MAX, PASSWORD_RESET_TTL_HOURS } from '~/common/constants';
 import { AUTH } from '~/common/messages';
 import { FieldError } from '~/services/errors';
 import { signedIn } from '~/services/plugins/auth';
@@ -27,11 +27,14 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { schema: { body: ForgotPasswordBody, response: { 200: MessageSchema, ...errorResponses(400) } } },
     async (request) => {
       const user = await users.findByUsername(request.body.username);
-      if (user && user.active) {
-        const token = await emailTokens.create(user.id, 'reset', PASSWORD_RESET_TTL_HOURS, config.now());
+      const now = config.now();
+      // throttled per account: a flood of requests queues PASSWORD_RESET_MAILS_MAX mails an hour, not one each
+      const recent = user ? await emailTokens.countSince(user.id, 'reset', new Date(now.getTime() - PASSWORD_RESET_TTL_HOURS * 3_600_000)) : 0;
+      if (user && user.active && recent < PASSWORD_RESET_MAILS_MAX) {
+        const token = await emailTokens.create(user.id, 'reset', PASSWORD_RESET_TTL_HOURS, now);
         await mailer.send(user.username, passwordResetMail(config.publicUrl, user.firstName, token));
       }
-      // the same answer whether or not the address has an account
+      // the same answer whether or not the address has an account, and whether or not a mail was sent
       return { message: AUTH.resetSent };
     },
   );

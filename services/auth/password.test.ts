@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RESET_MAILS_MAX } from '~/common/constants';
 import { AUTH, VALIDATION as M } from '~/common/messages';
 import { bearer, createClock, createTestServices, details, HOUR, login, mailedToken, register, uniqueEmail, type TestServices } from '~/services/testing/helpers';
 
@@ -28,6 +29,16 @@ describe('POST /user/password/reset', () => {
     expect(unknown.json()).toEqual(known.json());
     expect(await mailedToken(t.db, member.username, '/reset-password')).toEqual(expect.any(String));
     expect(await t.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', stranger).execute()).toHaveLength(0);
+  });
+
+  it('mails one account at most PASSWORD_RESET_MAILS_MAX links an hour, answering every request the same', async () => {
+    const member = await register(t.app);
+    const mails = async () => (await t.db.selectFrom('mailOutbox').select('id').where('toAddress', '=', member.username.toLowerCase()).where('link', 'like', '%/reset-password%').execute()).length;
+    for (let i = 0; i < PASSWORD_RESET_MAILS_MAX + 5; i++) expect((await forgot(member.username)).json()).toEqual({ message: AUTH.resetSent });
+    expect(await mails()).toBe(PASSWORD_RESET_MAILS_MAX);
+    clock.advance(HOUR + 1000);
+    await forgot(member.username);
+    expect(await mails()).toBe(PASSWORD_RESET_MAILS_MAX + 1);
   });
 
   it('refuses an address that is not an email', async () => {

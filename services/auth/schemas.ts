@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { PROFILE_TEXT_MAX } from '~/common/constants';
 import { AUTH, PROFILE as P, VALIDATION as M } from '~/common/messages';
-import { LINKEDIN_URL_PATTERN } from '~/common/validation'; // matched case-insensitively, see services/ajv.ts
+import { LINKEDIN_URL_MAX, LINKEDIN_URL_PATTERN, LOCATION_NAME_MAX } from '~/common/validation'; // matched case-insensitively, see services/ajv.ts
 import { SessionUserSchema } from '~/services/users/schemas';
-import { ConfirmPassword, LinkToken, LoginPassword, NewPassword, Username } from '~/services/schemas';
+import { ConfirmPassword, IdText, LinkToken, LoginPassword, NewPassword, Username } from '~/services/schemas';
 
 const NAME = '\\S'; // at least one character that is not a space (the web trims before checking the length)
 
@@ -35,7 +35,7 @@ export const RegisterLocation = Type.Object(
   {
     lat: Type.Number({ minimum: -90, maximum: 90 }),
     lng: Type.Number({ minimum: -180, maximum: 180 }),
-    name: Type.String({ minLength: 1, pattern: NAME }),
+    name: Type.String({ minLength: 1, maxLength: LOCATION_NAME_MAX, pattern: NAME }),
   },
   { errorMessage: M.location }, // spec §5: one message for anything wrong with the location
 );
@@ -46,7 +46,7 @@ export const RegisterBody = Type.Object(
     username: Username,
     firstName: FirstName,
     lastName: LastName,
-    linkedInUrl: Type.String({ pattern: LINKEDIN_URL_PATTERN, errorMessage: M.linkedInUrl }),
+    linkedInUrl: Type.String({ maxLength: LINKEDIN_URL_MAX, pattern: LINKEDIN_URL_PATTERN, errorMessage: M.linkedInUrl }),
     password: NewPassword,
     confirmPassword: ConfirmPassword,
     jobPosition: JobPosition,
@@ -54,7 +54,7 @@ export const RegisterBody = Type.Object(
     howDidYouHearAboutUs: Type.String({ minLength: 1, maxLength: 1000, pattern: NAME, errorMessage: M.howDidYouHearAboutUsMin }),
     acceptTermsAndConditions: Type.Literal(true, { errorMessage: M.acceptTerms }),
     /** the `ref` of /register?ref=CODE (services/referrals): any text, an unknown code is ignored */
-    referralCode: Type.Optional(Type.String()),
+    referralCode: Type.Optional(IdText()),
   },
   {
     errorMessage: {

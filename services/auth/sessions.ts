@@ -1,6 +1,10 @@
+import type { Transaction } from 'kysely';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '~/common/constants';
+import { TOPICS } from '~/common/events';
 import type { DB } from '~/services/db';
-import type { UserRow } from '~/services/db/schema';
+import type { Database, UserRow } from '~/services/db/schema';
+import { inTransaction } from '~/services/db/transaction';
+import { emit } from '~/services/outbox/write';
 import { randomToken, sha256 } from './secrets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,9 +24,30 @@ export function createSessionsRepository(db: DB) {
     return refreshToken;
   }
 
-  async function revoke(sessionId: string, now: Date): Promise<void> {
-    await db.updateTable('sessions').set({ revokedAt: now }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+  /** In the caller's transaction when the repository was made with one, else in a transaction of its own. */
+  const transact = <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db as Transaction<Database>) : inTransaction(db, work);
+
+  /**
+   * Revokes the live sessions the filter selects (all of one user) and, in the same transaction, writes the
+   * session.revoked event on which gateways close the sockets opened with their tokens (services/API.md § Events).
+   */
+  async function revokeWhere(column: 'id' | 'userId', value: string | number, now: Date): Promise<void> {
+    await transact(async (trx) => {
+      const revoked = await trx
+        .updateTable('sessions')
+        .set({ revokedAt: now })
+        .where(column, '=', value)
+        .where('revokedAt', 'is', null)
+        .returning(['id', 'userId'])
+        .execute();
+      if (revoked.length === 0) return;
+      const user = await trx.selectFrom('users').select('uuid').where('id', '=', revoked[0].userId).executeTakeFirstOrThrow();
+      await emit(trx, TOPICS.sessionRevoked, { userUUID: user.uuid, sessionIds: revoked.map((session) => session.id) });
+    });
   }
+
+  const revoke = (sessionId: string, now: Date) => revokeWhere('id', sessionId, now);
 
   return {
     async create(userId: number, rememberMe: boolean, now: Date): Promise<{ sessionId: string; refreshToken: string }> {
@@ -81,7 +106,7 @@ export function createSessionsRepository(db: DB) {
     },
 
     async revokeAllOfUser(userId: number, now: Date): Promise<void> {
-      await db.updateTable('sessions').set({ revokedAt: now }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+      await revokeWhere('userId', userId, now);
     },
 
     /** The user of a live (not revoked, not expired) session, checked on every authenticated request. */

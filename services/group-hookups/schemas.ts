@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '~/common/constants';
 import { GROUP_HOOKUP as M } from '~/common/messages';
-import { Nullable } from '~/services/schemas';
+import { DATE_TIME_TEXT_MAX, IdText, Nullable } from '~/services/schemas';
 import { RoleSchema } from '~/services/users/schemas';
 import { PageOf } from '~/services/shared/paging';
 
@@ -84,7 +84,7 @@ export const GroupHookupForm = Type.Object(
     whatWillDiscuss: LongText(M.whatWillDiscussLength),
     category: Type.String({ minLength: 1, maxLength: 100, errorMessage: M.categoryRequired }),
     // "in the future" needs the clock: the handler checks it
-    startDate: Type.String({ format: 'date-time', errorMessage: M.startDateFuture }),
+    startDate: Type.String({ format: 'date-time', maxLength: DATE_TIME_TEXT_MAX, errorMessage: M.startDateFuture }),
     duration: Type.Integer({ minimum: DURATION.min, maximum: DURATION.max, errorMessage: M.durationRange }),
     tags: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: TAGS.length, pattern: '\\S' }), { maxItems: TAGS.max, errorMessage: M.tagsLimit }),
@@ -107,8 +107,8 @@ export const GroupHookupForm = Type.Object(
   },
 );
 
-export const UuidParams = Type.Object({ uuid: Type.String() });
-export const UuidQuery = Type.Object({ uuid: Type.String() });
+export const UuidParams = Type.Object({ uuid: IdText() });
+export const UuidQuery = Type.Object({ uuid: IdText() });
 
 /** ?reason= of cancel and reject */
 export const ReasonQuery = Type.Object(
@@ -116,7 +116,7 @@ export const ReasonQuery = Type.Object(
   { errorMessage: { required: { reason: M.reasonLength } } },
 );
 
-const IsoDate = (name: string) => Type.Optional(Type.String({ format: 'date-time', errorMessage: `${name} must be an ISO 8601 date and time` }));
+const IsoDate = (name: string) => Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_TEXT_MAX, errorMessage: `${name} must be an ISO 8601 date and time` }));
 
 /** GET /group-hookup/all */
 export const ListQuery = Type.Object({
@@ -155,7 +155,7 @@ export const SettingsBody = Type.Object(
   },
 );
 
-export const OrganizationParams = Type.Object({ organizationUUID: Type.String() });
+export const OrganizationParams = Type.Object({ organizationUUID: IdText() });
 export const OrganizationSchema = Type.Object({ uuid: Type.String(), name: Type.String() });
 
 /** GET /group-hookup/{uuid}/room */

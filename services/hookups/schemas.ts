@@ -3,7 +3,7 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '~/common/constants';
 import { HOOKUP as M } from '~/common/messages';
 import { PersonSchema, REASON } from '~/services/group-hookups/schemas';
 import { PageOf } from '~/services/shared/paging';
-import { ErrorSchema, Nullable } from '~/services/schemas';
+import { DATE_TIME_TEXT_MAX, ErrorSchema, IdText, Nullable } from '~/services/schemas';
 
 // services/API.md § One-to-one hookups § Types and § Calls: the hookup side (time cycles and availability are in
 // services/time-cycles/schemas.ts).
@@ -56,7 +56,7 @@ export const MemberSummarySchema = Type.Object({
   jobPosition: Nullable(Type.String()),
 });
 
-const IsoDate = (name: string) => Type.Optional(Type.String({ format: 'date-time', errorMessage: `${name} must be an ISO 8601 date and time` }));
+const IsoDate = (name: string) => Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_TEXT_MAX, errorMessage: `${name} must be an ISO 8601 date and time` }));
 const Page = Type.Integer({ minimum: 0, default: DEFAULT_PAGE, errorMessage: 'page must be a whole number of at least 0' });
 const Size = (fallback: number) =>
   Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: fallback, errorMessage: `size must be between 1 and ${PAGE_SIZE_MAX}` });
@@ -98,11 +98,11 @@ export const MemberPickerQuery = Type.Object({
 
 export const RangeQuery = Type.Object({ from: IsoDate('from'), to: IsoDate('to') });
 
-export const UuidParams = Type.Object({ uuid: Type.String() });
-export const IdParams = Type.Object({ id: Type.String() });
+export const UuidParams = Type.Object({ uuid: IdText() });
+export const IdParams = Type.Object({ id: IdText() });
 
 export const RescheduleBody = Type.Object(
-  { startDateTime: Type.String({ format: 'date-time', errorMessage: M.startInPast }) },
+  { startDateTime: Type.String({ format: 'date-time', maxLength: DATE_TIME_TEXT_MAX, errorMessage: M.startInPast }) },
   { errorMessage: { required: { startDateTime: M.startInPast } } },
 );
 
@@ -117,7 +117,7 @@ export const AdminEditBody = Type.Object(
     id: Type.String({ minLength: 1, maxLength: 100, errorMessage: M.notFound }),
     firstParticipant: Type.String({ minLength: 1, maxLength: 100, errorMessage: M.userNotFound }),
     secondParticipant: Type.Optional(Type.String({ minLength: 1, maxLength: 100, errorMessage: M.userNotFound })),
-    startDateTime: Type.String({ format: 'date-time', errorMessage: M.startInPast }),
+    startDateTime: Type.String({ format: 'date-time', maxLength: DATE_TIME_TEXT_MAX, errorMessage: M.startInPast }),
   },
   { errorMessage: { required: { id: M.notFound, firstParticipant: M.userNotFound, startDateTime: M.startInPast } } },
 );

@@ -21,6 +21,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * busboy's parse errors (no closing boundary, a part without headers, garbage) carry no status and answered 500: the
+ * body is the client's fault, 400. Errors with a 4xx status (@fastify/multipart's own) keep it.
+ */
+const malformed = (field: string) => (error: { statusCode?: unknown }) => {
+  if (typeof error.statusCode === 'number' && error.statusCode < 500) throw error;
+  throw new FieldError(400, field, M.imageMalformed);
+};
+
 /** @fastify/multipart with spec §9's 52428800-byte limit (its own default would be 1 MiB). */
 export default fp(
   async (fastify) => {
@@ -28,9 +37,9 @@ export default fp(
 
     fastify.decorate('readImage', async (request: FastifyRequest, field: string) => {
       if (!request.isMultipart()) throw new FieldError(400, field, M.imageMissing);
-      const file = await request.file();
+      const file = await request.file().catch(malformed(field));
       if (!file || file.fieldname !== field) throw new FieldError(400, field, M.imageMissing);
-      const bytes = await file.toBuffer();
+      const bytes = await file.toBuffer().catch(malformed(field));
       if (file.file.truncated) throw new FieldError(413, field, M.imageTooLarge);
       const type = await fileTypeFromBuffer(bytes);
       if (!type || !IMAGE_TYPES.has(type.mime)) throw new FieldError(415, field, M.imageType);

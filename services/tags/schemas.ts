@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { TAG_COLOR_PATTERN, TAG_DESCRIPTION_MAX, TAG_NAME_MAX } from '~/common/constants';
+import { TAG_COLOR_MAX, TAG_COLOR_PATTERN, TAG_DESCRIPTION_MAX, TAG_NAME_MAX } from '~/common/constants';
 import { TAG as M } from '~/common/messages';
 
 const NON_BLANK = '\\S'; // spec §5 "non-empty": at least one character that is not a space (bodies arrive trimmed)
@@ -26,11 +26,12 @@ export const TagBody = Type.Object(
       errorMessage: { type: M.descriptionRequired, minLength: M.descriptionRequired, pattern: M.descriptionRequired, maxLength: M.tooLong },
     }),
     // empty first (the §5 message), then the shape
-    color: Type.String({ minLength: 1, pattern: TAG_COLOR_PATTERN, errorMessage: { type: M.colorRequired, minLength: M.colorRequired, pattern: M.colorFormat } }),
+    color: Type.String({ minLength: 1, maxLength: TAG_COLOR_MAX, pattern: TAG_COLOR_PATTERN, errorMessage: { type: M.colorRequired, minLength: M.colorRequired, pattern: M.colorFormat, maxLength: M.colorFormat } }),
     fontColor: Type.String({
       minLength: 1,
+      maxLength: TAG_COLOR_MAX,
       pattern: TAG_COLOR_PATTERN,
-      errorMessage: { type: M.fontColorRequired, minLength: M.fontColorRequired, pattern: M.fontColorFormat },
+      errorMessage: { type: M.fontColorRequired, minLength: M.fontColorRequired, pattern: M.fontColorFormat, maxLength: M.fontColorFormat },
     }),
   },
   {

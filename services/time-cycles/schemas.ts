@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CADENCES, HOOKUP_DURATIONS } from '~/common/constants';
 import { HOOKUP as M } from '~/common/messages';
-import { Nullable } from '~/services/schemas';
+import { DATE_TIME_TEXT_MAX, Nullable } from '~/services/schemas';
 
 // services/API.md § One-to-one hookups § Types: TimeCycle, MatchingRun, Availability, FeatureGate.
 
@@ -33,7 +33,7 @@ export const TimeCycleBody = Type.Object(
     hookupDuration: Type.Optional(Type.Unsafe<number>({ type: 'integer', enum: [...HOOKUP_DURATIONS], errorMessage: M.durationChoice })),
     isDefaultTimeCycle: Type.Optional(Type.Boolean({ errorMessage: 'isDefaultTimeCycle must be true or false' })),
     active: Type.Optional(Type.Boolean({ errorMessage: 'active must be true or false' })),
-    nextRunAt: Type.Optional(Type.String({ format: 'date-time', errorMessage: 'nextRunAt must be an ISO 8601 date and time' })),
+    nextRunAt: Type.Optional(Type.String({ format: 'date-time', maxLength: DATE_TIME_TEXT_MAX, errorMessage: 'nextRunAt must be an ISO 8601 date and time' })),
   },
   { errorMessage: { required: { name: M.cycleNameLength, cadence: M.cadenceRequired } } },
 );

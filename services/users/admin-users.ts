@@ -131,8 +131,15 @@ export function createAdminUsersRepository(db: DB) {
       return db.updateTable('users').set({ active: true }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
     },
 
+    /** The user.roles-changed event lets gateways close the member's sockets, whose filters hold the old roles. */
     async setRoles(user: UserRow, roles: Role[]): Promise<UserRow> {
-      return db.updateTable('users').set({ roles }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+      // the same roles (in any order): nothing changes, no socket needs closing
+      if (roles.length === user.roles.length && roles.every((role) => user.roles.includes(role))) return user;
+      return inTransaction(db, async (trx) => {
+        const row = await trx.updateTable('users').set({ roles }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+        await emit(trx, TOPICS.userRolesChanged, { userUUID: user.uuid });
+        return row;
+      });
     },
   };
 }

@@ -244,6 +244,9 @@ describe('PUT /admin/user/disable/{id} and /enable/{id}', () => {
     // gateways hear of it and close the member's sockets
     const events = await eventsSince(t.db, before);
     expect(events.filter((e) => e.topic === TOPICS.userDisabled).map((e) => e.payload)).toEqual([{ userUUID: victim.uuid }]);
+    expect(events.filter((e) => e.topic === TOPICS.sessionRevoked).map((e) => e.payload)).toEqual([
+      { userUUID: victim.uuid, sessionIds: [expect.any(String)] },
+    ]);
 
     const enabled = await put(`/admin/user/enable/${victim.uuid}`);
     expect(enabled.statusCode).toBe(200);
@@ -272,6 +275,16 @@ describe('PUT /admin/user/{userUuid}/roles', () => {
     const back = await put(`/admin/user/${someone.uuid}/roles`, ['ROLE_USER']);
     expect(back.json().roles).toEqual(['ROLE_USER']);
     expect((await get('/admin/roles/all', someone)).statusCode).toBe(403);
+  });
+
+  it('tells gateways with a user.roles-changed event, so the member’s sockets stop filtering with the old roles', async () => {
+    const someone = await createMember(t.app);
+    const before = await newestEventId(t.db);
+    await put(`/admin/user/${someone.uuid}/roles`, ['ROLE_USER', 'ROLE_ADMIN']);
+    // the same roles again change nothing: no event
+    await put(`/admin/user/${someone.uuid}/roles`, ['ROLE_ADMIN', 'ROLE_USER']);
+    const events = await eventsSince(t.db, before);
+    expect(events.filter((e) => e.topic === TOPICS.userRolesChanged).map((e) => e.payload)).toEqual([{ userUUID: someone.uuid }]);
   });
 
   it('refuses no roles, unknown roles and an admin dropping their own ROLE_ADMIN', async () => {

@@ -9,9 +9,9 @@ import {
 } from '~/common/constants';
 import { PROFILE as P, VALIDATION as M } from '~/common/messages';
 import { TAG_SLUG_MAX, TAG_SLUG_PATTERN } from '~/common/profile';
-import { LINKEDIN_URL_PATTERN } from '~/common/validation'; // matched case-insensitively, see services/ajv.ts
+import { LINKEDIN_URL_MAX, LINKEDIN_URL_PATTERN, USERNAME_MAX } from '~/common/validation'; // matched case-insensitively, see services/ajv.ts
 import { FirstName, JobPosition, LastName, RegisterLocation } from '~/services/auth/schemas';
-import { Nullable } from '~/services/schemas';
+import { IdText, Nullable } from '~/services/schemas';
 import { LocationSchema, UserSchema } from './schemas';
 
 const NAME = '\\S'; // at least one character that is not a space
@@ -31,14 +31,14 @@ const choice = (values: readonly string[], message: string) =>
  */
 export const ProfileBody = Type.Object(
   {
-    id: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
+    id: Type.Optional(Type.Union([Type.Integer(), IdText()])),
     firstName: Type.Optional(FirstName),
     lastName: Type.Optional(LastName),
     fullName: Type.Optional(Type.String({ maxLength: 2 * PROFILE_TEXT_MAX + 1, errorMessage: { maxLength: P.textTooLong } })),
-    username: Type.Optional(Type.String()),
+    username: Type.Optional(Type.String({ maxLength: USERNAME_MAX })),
     // parsed by the handler (libphonenumber-js); countryCode (ISO 3166 alpha-2) reads a national number
     phoneNumber: Type.Optional(nullable(Type.String({ maxLength: 40 }), M.phoneNumber)),
-    countryCode: Type.Optional(nullable(Type.String({ pattern: '^[A-Za-z]{2}$' }), M.phoneNumber)),
+    countryCode: Type.Optional(nullable(Type.String({ maxLength: 2, pattern: '^[A-Za-z]{2}$' }), M.phoneNumber)),
     jobPosition: Type.Optional(JobPosition),
     companyName: optionalText(PROFILE_TEXT_MAX, P.textTooLong),
     industry: optionalText(PROFILE_TEXT_MAX, P.textTooLong),
@@ -48,7 +48,7 @@ export const ProfileBody = Type.Object(
     personalInformation: optionalText(PERSONAL_INFORMATION_MAX, P.personalInformationTooLong),
     location: Type.Optional(RegisterLocation),
     howDidYouHearAboutUs: Type.Optional(Type.String({ minLength: 1, maxLength: 1000, pattern: NAME, errorMessage: { type: M.howDidYouHearAboutUsMin, minLength: M.howDidYouHearAboutUsMin, pattern: M.howDidYouHearAboutUsMin, maxLength: P.textTooLong } })),
-    linkedInUrl: Type.Optional(Type.String({ pattern: LINKEDIN_URL_PATTERN, errorMessage: M.linkedInUrl })),
+    linkedInUrl: Type.Optional(Type.String({ maxLength: LINKEDIN_URL_MAX, pattern: LINKEDIN_URL_PATTERN, errorMessage: M.linkedInUrl })),
     // a member who never accepted the terms (an account an admin created) accepts them here; only `true` is taken
     acceptTermsAndConditions: Type.Optional(Type.Literal(true, { errorMessage: M.acceptTerms })),
     tags: Type.Optional(
@@ -63,7 +63,7 @@ export const ProfileBody = Type.Object(
 export type ProfileInput = Static<typeof ProfileBody>;
 
 /** A member of the caller's organisation, by uuid. */
-export const MemberParams = Type.Object({ id: Type.String() });
+export const MemberParams = Type.Object({ id: IdText() });
 
 /** The member's own User plus their interest tags (answer of PUT /user and PUT /admin/user/edit/{id}). */
 export const ProfileUserSchema = Type.Object({ ...UserSchema.properties, tags: Type.Array(Type.String()) });
