@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '~/services/db';
-import type { Database, GroupHookupRow, UserRow } from '~/services/db/schema';
+import type { Database, UserRow } from '~/services/db/schema';
 import { fullName } from '~/services/users/repository';
 import type { GroupHookup, ListQueryType, Person } from './schemas';
 
@@ -22,8 +22,7 @@ export const isUuid = (value: string) => UUID.test(value);
 /** `%text%` for ilike, with the user's own % _ and \ matched literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** start + duration: the moment a group hookup has ended */
-export const endOf = (row: Pick<GroupHookupRow, 'startDate' | 'duration'>) => new Date(row.startDate.getTime() + row.duration * 60_000);
+/** start + duration in SQL: the moment a group hookup has ended (common/groupHookupRules endsAt in TypeScript) */
 export const endsAt = sql<Date>`(group_hookups.start_date + group_hookups.duration * interval '1 minute')`;
 
 export function toPerson(user: Pick<UserRow, 'uuid' | 'firstName' | 'lastName' | 'imageUrl' | 'jobPosition' | 'roles'>): Person {
