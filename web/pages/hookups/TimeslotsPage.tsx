@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { AvailabilityEditor } from '~/web/components/hookups/AvailabilityEditor';
 import { HookupList } from '~/web/components/hookups/HookupList';
 import { TimeCyclePicker } from '~/web/components/hookups/TimeCyclePicker';
-import type { HookupListView } from '~/web/components/hookups/rules';
+import type { HookupListView } from '~/web/components/hookups/display';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Card } from '~/web/components/ui/card';
 import { Tabs } from '~/web/components/ui/tabs';
