@@ -1,6 +1,6 @@
 // The route table (spec §2). Pages are lazy-loaded; a failed chunk load reloads the browser once.
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { RequireRoles, RequireSession, SessionPending } from '~/web/app/guards';
+import { RequireRoles, RequireSession, SessionPending, ShellWhenSignedIn } from '~/web/app/guards';
 import { AppShell } from '~/web/components/layout/AppShell';
 import { PublicLayout } from '~/web/components/layout/PublicLayout';
 import ErrorPage from '~/web/pages/errors/ErrorPage';
@@ -107,8 +107,14 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'not-found', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
-      { path: '*', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
+      {
+        // not found: inside the app shell for a signed-in member, standalone for anyone else
+        element: <ShellWhenSignedIn />,
+        children: [
+          { path: 'not-found', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
+          { path: '*', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
+        ],
+      },
     ],
   },
 ];
