@@ -6,7 +6,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION } from '~/common/messages';
-import { InfiniteScrollSentinel } from '~/web/components/group-hookups/InfiniteScrollSentinel';
+import { InfiniteScrollSentinel } from '~/web/components/ui/infinite-scroll-sentinel';
 import { Alert } from '~/web/components/ui/alert';
 import { Button, IconButton } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';

@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '~/common/constants';
 import { NETWORK } from '~/common/messages';
-import { useDebouncedValue } from '~/web/components/admin-hookups/useDebouncedValue';
+import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 import { cardGrid, MemberCardView } from '~/web/components/directories/MemberCard';
 import { Pager, usePageFor } from '~/web/components/ui/pager';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
