@@ -26,6 +26,11 @@ describe('what a member may do with a hookup', () => {
     expect(actions({ status: 'CONFIRMED', confirmedByMe: true })).toEqual(['cancel', 'reschedule']);
   });
 
+  it('with no reschedule left the Reschedule action stays: it leads to the Reschedule cancel dialog', () => {
+    const spent = { ...hookup(), rescheduleCount: 2, reschedulesLeft: 0 };
+    expect([...availableActions(spent, before)]).toContain('reschedule');
+  });
+
   it('once started only cancel is left, and nothing once ended', () => {
     expect(actions({}, during)).toEqual(['cancel']);
     expect(actions({}, end)).toEqual([]);

@@ -2,10 +2,11 @@
 // every row of the table the gateway checks its maySeeGroupHookup against (common/groupHookupVisibility.cases.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseName, VISIBILITY_CASES, VIEWERS, type VisibilityViewer } from '~/common/groupHookupVisibility.cases';
-import { createGroupHookup } from '~/services/test/group-hookups';
-import { createClock, createTestServices, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
-import { listedFor, visibleTo, type Viewer } from './repository';
+import { createGroupHookup } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
+import type { Viewer } from '~/services/shared/viewer';
+import { listedFor, visibleTo } from './repository';
 
 const clock = createClock();
 let t: TestServices;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Role } from '~/common/constants';
 import { availableActions, isHostOf } from '~/common/groupHookupRules';
-import { isAdmin } from '~/web/app/menu';
+import { isAdmin } from '~/common/roles';
 import { Button } from '~/web/components/ui/button';
 import { Text } from '~/web/components/ui/typography';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
