@@ -1,6 +1,7 @@
 // Who hears a group-hookup.changed event (services/API.md § Who sees what), rule by rule: the organisation first,
 // then the status and privacy rules within it; and what GraphQL is handed of a services group hookup.
 import { describe, expect, it } from 'vitest';
+import { caseName, VISIBILITY_CASES, VIEWERS, type VisibilityViewer } from '~/common/groupHookupVisibility.cases';
 import { maySeeGroupHookup, toGroupHookup, type GroupHookupAudience } from '~/gateway/graphql/groupHookupMapping';
 import {
   ADMIN_UUID,
@@ -11,6 +12,7 @@ import {
   OUTSIDE_ADMIN_UUID,
   OUTSIDER_UUID,
   PARTICIPANT_UUID,
+  person,
   servicesGroupHookup,
 } from '~/gateway/testing/groupHookupFixtures';
 import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
@@ -27,6 +29,19 @@ const host = audience(HOST_UUID, ORG_UUID);
 const admin = audience(ADMIN_UUID, ORG_UUID, true);
 const outsider = audience(OUTSIDER_UUID, OTHER_ORG_UUID);
 const outsideAdmin = audience(OUTSIDE_ADMIN_UUID, OTHER_ORG_UUID, true);
+
+describe('who hears a group-hookup.changed event, by the table services test their SQL with', () => {
+  const viewers: Record<VisibilityViewer, GroupHookupAudience> = { member, participant, host, admin, outsider, outsideAdmin };
+
+  it.each(VISIBILITY_CASES.map((c) => [caseName(c), c] as const))('%s reaches on the general feed exactly those the lists show it to, and on its own subscription those who may open it', (_name, c) => {
+    // the participant attended (and did not leave), whatever the status became since
+    const groupHookup = servicesGroupHookup({ status: c.status, private: c.private, participants: [person(PARTICIPANT_UUID)] });
+    for (const who of VIEWERS) {
+      expect(maySeeGroupHookup(groupHookup, viewers[who]), `${who} on the general feed`).toBe(c.listed.includes(who));
+      expect(maySeeGroupHookup(groupHookup, viewers[who], { openedByUuid: true }), `${who} opening it`).toBe(c.opened.includes(who));
+    }
+  });
+});
 
 describe('who hears a group-hookup.changed event', () => {
   const open = servicesGroupHookup();

@@ -1,9 +1,10 @@
 import { TOPICS } from '~/common/events';
 import type { Kysely, Transaction } from 'kysely';
 import { GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES, GROUP_HOOKUP_JOIN_BEFORE_MINUTES } from '~/common/constants';
+import { endsAt } from '~/common/groupHookupRules';
 import type { Database, GroupHookupRow } from '~/services/db/schema';
 import { emit } from '~/services/outbox/write';
-import { endOf, toPerson } from './repository';
+import { toPerson } from './repository';
 import type { Person, Room } from './schemas';
 
 const MINUTE = 60_000;
@@ -16,7 +17,7 @@ export const staleBefore = (now: Date) => new Date(now.getTime() - PRESENCE_TTL_
 export function roomWindow(row: Pick<GroupHookupRow, 'startDate' | 'duration'>) {
   return {
     opensAt: new Date(row.startDate.getTime() - GROUP_HOOKUP_JOIN_BEFORE_MINUTES * MINUTE),
-    closesAt: new Date(endOf(row).getTime() + GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES * MINUTE),
+    closesAt: new Date(endsAt(row) + GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES * MINUTE),
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '~/services/db';
-import type { Database, GroupHookupRow, UserRow } from '~/services/db/schema';
+import type { Database, UserRow } from '~/services/db/schema';
 import { toPage, type Page } from '~/services/shared/paging';
 import { isUuid } from '~/services/shared/uuid';
 import type { Viewer } from '~/services/shared/viewer';
@@ -12,8 +12,7 @@ import type { GroupHookup, ListQueryType, Person } from './schemas';
 type Executor = Kysely<Database>;
 type Scope = ExpressionBuilder<Database, 'groupHookups'>;
 
-/** start + duration: the moment a group hookup has ended */
-export const endOf = (row: Pick<GroupHookupRow, 'startDate' | 'duration'>) => new Date(row.startDate.getTime() + row.duration * 60_000);
+/** start + duration in SQL: the moment a group hookup has ended (common/groupHookupRules endsAt in TypeScript) */
 export const endsAt = sql<Date>`(group_hookups.start_date + group_hookups.duration * interval '1 minute')`;
 
 export function toPerson(user: Pick<UserRow, 'uuid' | 'firstName' | 'lastName' | 'imageUrl' | 'jobPosition' | 'roles'>): Person {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { TOPICS, type GroupHookupChangeKind } from '~/common/events';
+import { hasEnded, isOpenToMembers, mayBeCancelled, mayBeEdited } from '~/common/groupHookupRules';
 import { GROUP_HOOKUP as M } from '~/common/messages';
 import type { Database, GroupHookupRow } from '~/services/db/schema';
 import { FieldError } from '~/services/errors';
@@ -10,7 +11,7 @@ import { isUuid } from '~/services/shared/uuid';
 import type { Viewer } from '~/services/shared/viewer';
 import { createUploadsRepository } from '~/services/uploads/repository';
 import { isActiveParticipant } from './participants';
-import { endOf, loadGroupHookup, visibleTo } from './repository';
+import { loadGroupHookup, visibleTo } from './repository';
 import type { GroupHookup, GroupHookupFormBody } from './schemas';
 import { createSettingsRepository } from './settings';
 
@@ -100,7 +101,7 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
   /** leaving keeps the attendance row (and the reason given with a participant's cancel) */
   async function leave(trx: Trx, row: GroupHookupRow, viewer: Viewer, now: Date, reason: string | null): Promise<Change> {
     if (!(await isActiveParticipant(trx, row.id, viewer.id))) throw httpErrors.conflict(M.leaveNotParticipant);
-    if (endOf(row) <= now) throw httpErrors.conflict(M.leaveEnded);
+    if (hasEnded(row, now.getTime())) throw httpErrors.conflict(M.leaveEnded);
     await trx
       .updateTable('groupHookupParticipants')
       .set({ leftAt: now, leaveReason: reason })
@@ -146,7 +147,7 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
       change(uuid, viewer, async (row, trx, now) => {
         hostOrAdmin(row, viewer);
         checkSponsored(viewer, body.sponsored, row.sponsored);
-        if (!['PENDING', 'APPROVED'].includes(row.status) || row.startDate <= now) throw httpErrors.conflict(M.notEditable);
+        if (!mayBeEdited(row, now.getTime())) throw httpErrors.conflict(M.notEditable);
         await checkForm(trx, body, now);
         if (body.maxParticipants < (await participantCount(trx, row.id))) throw httpErrors.conflict(M.belowParticipants);
         return set('updated', { ...formValues(body), sponsored: body.sponsored ?? row.sponsored });
@@ -171,13 +172,13 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
           if (!(await isActiveParticipant(trx, row.id, viewer.id))) throw httpErrors.forbidden(M.onlyHostOrAdmin);
           return leave(trx, row, viewer, now, reason);
         }
-        if (!['PENDING', 'APPROVED'].includes(row.status) || endOf(row) <= now) throw httpErrors.conflict(M.cancelNotActive);
+        if (!mayBeCancelled(row, now.getTime())) throw httpErrors.conflict(M.cancelNotActive);
         return set('cancelled', { status: 'CANCELED', cancellationReason: reason, highlighted: false });
       }),
 
     highlight: (uuid: string, viewer: Viewer, highlighted: boolean) =>
       change(uuid, viewer, async (row, trx, now) => {
-        if (row.status !== 'APPROVED' || endOf(row) <= now) throw httpErrors.conflict(M.highlightNotApproved);
+        if (!isOpenToMembers(row, now.getTime())) throw httpErrors.conflict(M.highlightNotApproved);
         if (row.highlighted === highlighted) return null;
         return set(highlighted ? 'highlighted' : 'unhighlighted', { highlighted });
       }),
@@ -185,7 +186,7 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
     /** The row lock makes slotsLeft exact: concurrent attends take turns on the count. */
     attend: (uuid: string, viewer: Viewer) =>
       change(uuid, viewer, async (row, trx, now) => {
-        if (row.status !== 'APPROVED' || endOf(row) <= now) throw httpErrors.conflict(M.attendNotOpen);
+        if (!isOpenToMembers(row, now.getTime())) throw httpErrors.conflict(M.attendNotOpen);
         if (row.hostId === viewer.id) throw httpErrors.conflict(M.attendOwn);
         if (await isActiveParticipant(trx, row.id, viewer.id)) return null; // attending twice is harmless
         if ((await participantCount(trx, row.id)) >= row.maxParticipants) throw httpErrors.conflict(M.attendFull);

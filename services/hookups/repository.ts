@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { MAX_RESCHEDULES } from '~/common/constants';
+import { OPEN_HOOKUP_STATUSES } from '~/common/hookupRules';
 import type { DB } from '~/services/db';
 import type { Database, HookupRow, HookupStatus } from '~/services/db/schema';
 import { toPerson } from '~/services/group-hookups/repository';
@@ -14,8 +15,8 @@ export type { Viewer };
 type Executor = Kysely<Database>;
 type Scope = ExpressionBuilder<Database, 'hookups'>;
 
-/** the statuses of a hookup still to happen (they block their members' time) */
-export const OPEN_STATUSES: HookupStatus[] = ['PENDING', 'CONFIRMED'];
+/** the statuses of a hookup still to happen (they block their members' time): common/hookupRules */
+export const OPEN_STATUSES: HookupStatus[] = [...OPEN_HOOKUP_STATUSES];
 
 /** the viewer is one of the two members */
 export const isParticipant = (row: Pick<HookupRow, 'firstParticipantId' | 'secondParticipantId'>, userId: number) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction, Updateable } from 'kysely';
 import { HOOKUP_ERROR_CODES as CODES, MAX_RESCHEDULES } from '~/common/constants';
 import { TOPICS, type HookupChangeKind } from '~/common/events';
+import { mayBeCancelled, mayBeChangedBeforeStart } from '~/common/hookupRules';
 import { HOOKUP as M } from '~/common/messages';
 import type { Database, HookupRow, HookupTable } from '~/services/db/schema';
 import { CodedError } from '~/services/errors';
@@ -9,7 +10,7 @@ import { isUuid } from '~/services/shared/uuid';
 import { emit } from '~/services/outbox/write';
 import { inTransaction } from '~/services/db/transaction';
 import { commonFreeTime, fitsIn, hasClash } from '~/services/time-cycles/availability';
-import { isParticipant, loadHookup, OPEN_STATUSES, visibleTo, type Viewer } from './repository';
+import { isParticipant, loadHookup, visibleTo, type Viewer } from './repository';
 import type { AdminEditBodyType, Hookup } from './schemas';
 
 type Trx = Transaction<Database>;
@@ -72,7 +73,7 @@ export function createHookupTransitions(fastify: FastifyInstance) {
   /** refusals shared by every member transition: cancelled first, then started */
   function upcoming(row: HookupRow, now: Date) {
     if (row.status === 'CANCELLED') throw alreadyCancelled();
-    if (row.startDateTime <= now || !OPEN_STATUSES.includes(row.status)) throw alreadyTookPlace();
+    if (!mayBeChangedBeforeStart(row, now.getTime())) throw alreadyTookPlace();
   }
 
   return {
@@ -123,7 +124,7 @@ export function createHookupTransitions(fastify: FastifyInstance) {
     cancel: (uuid: string, viewer: Viewer, reason: string) =>
       change(uuid, viewer, 'participantOrAdmin', async (row, _trx, now) => {
         if (row.status === 'CANCELLED') throw alreadyCancelled();
-        if (row.endDateTime <= now || !OPEN_STATUSES.includes(row.status)) throw alreadyTookPlace();
+        if (!mayBeCancelled(row, now.getTime())) throw alreadyTookPlace();
         return {
           kind: 'cancelled',
           values: { status: 'CANCELLED', cancellationReason: reason, cancelledById: viewer.id, sequence: row.sequence + 1 },
@@ -137,7 +138,7 @@ export function createHookupTransitions(fastify: FastifyInstance) {
     adminEdit: (viewer: Viewer, body: AdminEditBodyType): Promise<Hookup> =>
       change(body.id, viewer, 'participantOrAdmin', async (row, trx, now) => {
         if (row.status === 'CANCELLED') throw alreadyCancelled();
-        if (row.startDateTime <= now || !OPEN_STATUSES.includes(row.status)) throw alreadyTookPlace();
+        if (!mayBeChangedBeforeStart(row, now.getTime())) throw alreadyTookPlace();
         const member = async (uuid: string, field: string) => {
           const found = isUuid(uuid)
             ? await trx.selectFrom('users').select(['id', 'uuid']).where('uuid', '=', uuid).where('organizationId', '=', row.organizationId).executeTakeFirst()

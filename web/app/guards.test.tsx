@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RequireRoles, RequireSession } from '~/web/app/guards';
+import { RequireRoles, RequireSession, ShellWhenSignedIn } from '~/web/app/guards';
 import { SessionProvider } from '~/web/lib/session';
 import { saveTokens } from '~/web/lib/storage';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';
@@ -30,6 +30,7 @@ function renderAt(url: string, me: typeof member | null) {
       { path: '/login', element: <p>login page</p> },
       { path: '/validation', element: <p>validation page</p> },
       { path: '/home', element: <p>home page</p> },
+      { element: <ShellWhenSignedIn />, children: [{ path: '*', element: <p>not found page</p> }] },
     ],
     { initialEntries: [url] },
   );
@@ -62,6 +63,13 @@ describe('route guards', () => {
   it('a signed-in member sees the page once the session is restored', async () => {
     renderAt('/settings', member);
     expect(await screen.findByText('settings page')).toBeTruthy();
+  });
+
+  it('without a session an unknown page is shown alone, without the app shell', async () => {
+    renderAt('/no-such-page', null);
+    expect(await screen.findByText('not found page')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
   it('a member without the role is sent to /home', async () => {

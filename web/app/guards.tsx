@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Role } from '~/common/constants';
 import { HOME_PATH, loginPath, VALIDATION_PATH } from '~/machines/sessionMachine';
+import { AppShell } from '~/web/components/layout/AppShell';
 import { Spinner } from '~/web/components/ui/spinner';
 import { useSession } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
@@ -46,6 +47,13 @@ export function RequireSession({ children }: { children?: ReactNode }) {
   if (status === 'anonymous') return <YieldingRedirect to={loginPath(`${location.pathname}${location.search}`)} />;
   if (status === 'unverified') return <YieldingRedirect to={VALIDATION_PATH} />;
   return children ?? <Outlet />;
+}
+
+/** spec §2: pages outside every route (not found) keep the app shell for a signed-in member; others see them alone. */
+export function ShellWhenSignedIn() {
+  const { status } = useSession();
+  if (status === 'restoring') return <SessionPending />;
+  return status === 'authenticated' ? <AppShell /> : <Outlet />;
 }
 
 /** Only for members holding one of `roles`; others go to `redirectTo` (spec §6: default /home). */

@@ -2,7 +2,7 @@
 // calendar feeds and the referral link open take their paths from common/routes.ts, as those links do.
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PAGES, pagePath } from '~/common/routes';
-import { RequireRoles, RequireSession, SessionPending } from '~/web/app/guards';
+import { RequireRoles, RequireSession, SessionPending, ShellWhenSignedIn } from '~/web/app/guards';
 import { AppShell } from '~/web/components/layout/AppShell';
 import { PublicLayout } from '~/web/components/layout/PublicLayout';
 import ErrorPage from '~/web/pages/errors/ErrorPage';
@@ -109,8 +109,14 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'not-found', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
-      { path: '*', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
+      {
+        // not found: inside the app shell for a signed-in member, standalone for anyone else
+        element: <ShellWhenSignedIn />,
+        children: [
+          { path: 'not-found', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
+          { path: '*', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
+        ],
+      },
     ],
   },
 ];

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
-import { belongsTo, orderOf } from '~/web/components/hookups/rules';
+import { belongsTo, orderOf } from '~/web/components/hookups/display';
 import { hookupChanged, memberHookup } from '~/web/testing/hookups';
 import { applyHookupEvent, useHookupEvents, type HookupData } from '~/web/lib/hookupLive';
 import { fakeLiveClient } from '~/web/testing/live';

@@ -25,7 +25,7 @@ import { AdminHookupFields, AllHookupsQuery } from './documents';
 import { HOOKUP_STATUS_LABELS, HOOKUP_STATUS_TONES, HOOKUP_STATUSES, isEditable } from './hookupStatus';
 import { useHookupsReport } from './hookupsReport';
 import { actions, nowrap, table, tableScroll } from './tableStyles';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 
 // an empty page answered no type the document cache could refresh it by
 const HOOKUP_TYPES = { additionalTypenames: ['Hookup'] };

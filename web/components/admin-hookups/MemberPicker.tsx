@@ -8,7 +8,7 @@ import { Field } from '~/web/components/ui/field';
 import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
 import { MemberPickerQuery } from './documents';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 
 export interface PickedMember {
   uuid: string;

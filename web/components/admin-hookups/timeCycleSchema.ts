@@ -10,7 +10,7 @@ export const CYCLE_NAME_MIN = 2;
 export const CYCLE_NAME_MAX = 60;
 export const DEFAULT_HOOKUP_DURATION = 30;
 
-export { CADENCE_LABELS } from '~/web/components/hookups/rules';
+export { CADENCE_LABELS } from '~/web/components/hookups/display';
 
 /** A datetime-local value (the admin's local time) → ISO UTC; '' when there is none. */
 export function fromLocalInput(value: string): string | null {

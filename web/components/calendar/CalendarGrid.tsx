@@ -26,12 +26,15 @@ const entryLink = css({
 const groupEntry = css({ bg: 'bg.subtle', borderColor: 'fg.muted' });
 const cancelledEntry = css({ textDecoration: 'line-through', color: 'fg.muted', bg: 'bg.default', borderColor: 'border.default' });
 
+/** A one-to-one hookup is a video call with one member (camera); a group hookup gathers several (people). */
+const ENTRY_ICONS = { hookup: { Icon: VideoIcon, name: 'camera' }, groupHookup: { Icon: UsersIcon, name: 'people' } } as const;
+
 function EntryLink({ entry, timeZone, hour12, compact }: { entry: CalendarEntry; timeZone: string; hour12: boolean; compact?: boolean }) {
-  const Icon = entry.kind === 'hookup' ? UsersIcon : VideoIcon;
+  const { Icon, name: iconName } = ENTRY_ICONS[entry.kind];
   const time = compact ? timeOfDay(entry.start, timeZone, hour12) : `${timeOfDay(entry.start, timeZone, hour12)} – ${timeOfDay(entry.end, timeZone, hour12)}`;
   return (
     <RouterLink to={entry.href} className={cx(entryLink, entry.kind === 'groupHookup' && groupEntry, entry.cancelled && cancelledEntry)}>
-      <Icon width={14} height={14} aria-hidden="true" />
+      <Icon width={14} height={14} aria-hidden="true" data-icon={iconName} />
       <span className={css({ minW: '0' })}>
         <span className={css({ fontWeight: 'semibold' })}>{time}</span>{' '}
         <span className={css({ wordBreak: 'break-word' })}>{entry.title}</span>

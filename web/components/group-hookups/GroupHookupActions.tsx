@@ -1,16 +1,23 @@
 // The actions panel of the details page, by role and status: Join (room machine), Attend / Leave, Edit,
 // Cancel with a reason, and the admins' Approve / Reject / Highlight / Unhighlight.
 import { useState } from 'react';
+import type { Role } from '~/common/constants';
+import { availableActions, isHostOf } from '~/common/groupHookupRules';
+import { isAdmin } from '~/common/roles';
 import { Button } from '~/web/components/ui/button';
 import { Text } from '~/web/components/ui/typography';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { css } from '~/web/styled-system/css';
-import { availableActions, isHostOf, type Viewer } from './actions';
 import { ApprovalButtons } from './ApprovalButtons';
 import { GroupHookupFormDialog } from './GroupHookupFormDialog';
 import { JoinPanel } from './JoinPanel';
 import { ReasonDialog } from './ReasonDialog';
 import { useGroupHookupMutations } from './useGroupHookupMutations';
+
+export interface Viewer {
+  uuid: string;
+  roles: readonly Role[];
+}
 
 export interface GroupHookupActionsProps {
   groupHookup: GroupHookupData;
@@ -20,7 +27,7 @@ export interface GroupHookupActionsProps {
 const buttons = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 
 export function GroupHookupActions({ groupHookup: gh, viewer }: GroupHookupActionsProps) {
-  const actions = availableActions(gh, viewer);
+  const actions = availableActions(gh, { uuid: viewer.uuid, admin: isAdmin(viewer.roles) }, Date.now());
   const mutations = useGroupHookupMutations();
   const [cancelling, setCancelling] = useState(false);
   const [editing, setEditing] = useState(false);

@@ -3,13 +3,15 @@ import { Avatar } from '~/web/components/ui/avatar';
 import { Card } from '~/web/components/ui/card';
 import { Link } from '~/web/components/ui/link';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
+import { detailsPath } from '~/web/lib/paths';
 import { css } from '~/web/styled-system/css';
 import { GroupHookupCover } from './GroupHookupCover';
 import { GroupHookupFacts } from './GroupHookupFacts';
 import { categoryLabel } from './status';
 import { GroupHookupMarkers } from './StatusBadge';
 
-export const detailsPath = (uuid: string) => `/group-hookups/details/${uuid}`;
+// the room pages (owned by the video work today) still import it from here
+export { detailsPath } from '~/web/lib/paths';
 
 const facts = css({ gap: '1.5', textStyle: 'sm', color: 'fg.muted' });
 

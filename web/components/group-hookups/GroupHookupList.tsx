@@ -6,7 +6,7 @@ import { Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
 import { ApprovalButtons } from './ApprovalButtons';
 import { GroupHookupCard } from './GroupHookupCard';
-import { InfiniteScrollSentinel } from './InfiniteScrollSentinel';
+import { InfiniteScrollSentinel } from '~/web/components/ui/infinite-scroll-sentinel';
 import { tabDefinition, type GroupHookupTab } from './listTabs';
 import { useGroupHookupPages } from './useGroupHookupPages';
 

@@ -2,6 +2,7 @@
 // adds one, an unhighlight, a cancel or its end takes it away.
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
+import { isHighlightedNow } from '~/common/groupHookupRules';
 import { Link } from '~/web/components/ui/link';
 import { Spinner } from '~/web/components/ui/spinner';
 import { Heading, Text } from '~/web/components/ui/typography';
@@ -12,9 +13,8 @@ import { css } from '~/web/styled-system/css';
 import { HighlightedGroupHookupsQuery } from './documents';
 import { GroupHookupCard } from './GroupHookupCard';
 import { orderOf } from './listTabs';
-import { hasEnded } from './status';
 
-export const isHighlightedNow = (gh: GroupHookupData) => gh.highlighted && gh.status === 'APPROVED' && !hasEnded(gh);
+const highlightedNow = (gh: GroupHookupData) => isHighlightedNow(gh, Date.now());
 
 const strip = css({
   display: 'grid',
@@ -43,7 +43,7 @@ export function HighlightedGroupHookups({ hideWhenEmpty = false }: HighlightedGr
   // subscribed from the answer's eventCursor once it is shown: a highlight committed before the subscription is
   // replayed rather than lost (replaying one the answer already shows replaces it by uuid)
   useGroupHookupEvents({ pause: items === null, after: data?.highlightedGroupHookupsEventCursor }, (event) => {
-    setItems((current) => (current ? applyGroupHookupEvent(current, event, isHighlightedNow, orderOf('upcoming')) : current));
+    setItems((current) => (current ? applyGroupHookupEvent(current, event, highlightedNow, orderOf('upcoming')) : current));
   });
 
   const empty = items !== null && items.length === 0;

@@ -11,7 +11,7 @@ import { Text } from '~/web/components/ui/typography';
 import { formatCountdown } from '~/web/lib/dates';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { css } from '~/web/styled-system/css';
-import { detailsPath } from './GroupHookupCard';
+import { detailsPath } from '~/web/lib/paths';
 import { useRoomClock } from './useRoomClock';
 
 export const roomPath = (uuid: string) => `${detailsPath(uuid)}/conferencing-room`;

@@ -1,8 +1,8 @@
 // The tabs of /group-hookups: which list each one asks for (GET group-hookup/all `view`, `status`) and
 // which group hookups belong in it, so a live event can put a card in, move it or take it out.
+import { hasEnded, isOpenToMembers } from '~/common/groupHookupRules';
 import type { GroupHookupStatus, GroupHookupView } from '~/web/gql/graphql';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
-import { hasEnded } from './status';
 
 export type GroupHookupTab = 'upcoming' | 'mine' | 'hosting' | 'past' | 'pending';
 
@@ -40,9 +40,9 @@ export function belongsTo(tab: GroupHookupTab, category: string | null, now: num
     if (category && gh.category !== category) return false;
     switch (tab) {
       case 'upcoming':
-        return gh.status === 'APPROVED' && !hasEnded(gh, now);
+        return isOpenToMembers(gh, now);
       case 'mine':
-        return gh.isParticipant && gh.status === 'APPROVED' && !hasEnded(gh, now);
+        return gh.isParticipant && isOpenToMembers(gh, now);
       case 'hosting':
         return gh.isHost && ACTIVE.includes(gh.status) && !hasEnded(gh, now);
       case 'past':

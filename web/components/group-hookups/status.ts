@@ -18,21 +18,6 @@ export const STATUS_TONES: Record<GroupHookupStatus, 'neutral' | 'accent' | 'suc
   NOT_ACCEPTED: 'danger',
 };
 
-const MINUTE_MS = 60_000;
-
-/** epoch ms of the end (start + duration); NaN for an invalid date. */
-export function endsAt(groupHookup: { startDate: string; duration: number }): number {
-  return Date.parse(groupHookup.startDate) + groupHookup.duration * MINUTE_MS;
-}
-
-export function hasEnded(groupHookup: { startDate: string; duration: number }, now: number = Date.now()): boolean {
-  return endsAt(groupHookup) <= now;
-}
-
-export function hasStarted(groupHookup: { startDate: string }, now: number = Date.now()): boolean {
-  return Date.parse(groupHookup.startDate) <= now;
-}
-
 /** "45 min", "1 h", "1 h 30 min" */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);

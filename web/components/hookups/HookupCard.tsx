@@ -2,6 +2,7 @@
 // status in words, why the two were matched, the reschedules left, and Confirm / Reschedule / Cancel.
 // A refusal shows in the card (spec §8: the hookups area's codes), a cancel's in its dialog.
 import { Link as RouterLink } from 'react-router';
+import { availableActions } from '~/common/hookupRules';
 import { ReasonDialog } from '~/web/components/group-hookups/ReasonDialog';
 import { Alert } from '~/web/components/ui/alert';
 import { Avatar } from '~/web/components/ui/avatar';
@@ -13,7 +14,7 @@ import { formatDateTime } from '~/web/lib/dates';
 import type { HookupData } from '~/web/lib/hookupLive';
 import { css } from '~/web/styled-system/css';
 import { button } from '~/web/styled-system/recipes';
-import { availableActions, reschedulePath, reschedulesLeftText, statusText, STATUS_TONES } from './rules';
+import { reschedulePath, reschedulesLeftText, statusText, STATUS_TONES } from './display';
 import { useHookupActions } from './useHookupActions';
 
 export interface HookupCardProps {
@@ -28,7 +29,7 @@ const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'cent
 
 export function HookupCard({ hookup: h, onChanged, now = Date.now() }: HookupCardProps) {
   const titleId = `hookup-${h.uuid}-title`;
-  const actions = availableActions(h, now);
+  const actions = availableActions({ ...h, status: h.hookupStatus }, now);
   const { confirm, confirming, cancel, cancelling, setCancelling, error } = useHookupActions(h.uuid, onChanged);
   const left = h.reschedulesLeft;
 

@@ -5,7 +5,7 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
 import { HookupCard } from './HookupCard';
-import type { HookupListView } from './rules';
+import type { HookupListView } from './display';
 import { useHookupPages } from './useHookupPages';
 
 export const hookupGrid = css({

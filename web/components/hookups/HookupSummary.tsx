@@ -4,7 +4,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { formatDateTime } from '~/web/lib/dates';
 import type { HookupData } from '~/web/lib/hookupLive';
 import { css } from '~/web/styled-system/css';
-import { reschedulesLeftText, statusText, STATUS_TONES } from './rules';
+import { reschedulesLeftText, statusText, STATUS_TONES } from './display';
 
 export function HookupSummary({ hookup: h }: { hookup: HookupData }) {
   return (

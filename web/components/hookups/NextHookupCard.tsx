@@ -14,7 +14,7 @@ import { errorMessage } from '~/web/lib/errors';
 import { HookupFields, useHookupEvents } from '~/web/lib/hookupLive';
 import { css } from '~/web/styled-system/css';
 import { HomeHookupsQuery } from './documents';
-import { statusText, STATUS_TONES, TIMESLOTS_PATH } from './rules';
+import { statusText, STATUS_TONES, TIMESLOTS_PATH } from './display';
 
 const stat = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
 const statValue = css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.default' });

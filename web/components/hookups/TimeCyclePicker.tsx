@@ -12,7 +12,7 @@ import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
 import { MemberTimeCyclesQuery, SelectTimeCycleMutation } from './documents';
-import { CADENCE_LABELS } from './rules';
+import { CADENCE_LABELS } from './display';
 
 
 /** The radio value of opting out. */

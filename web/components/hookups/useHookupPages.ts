@@ -7,7 +7,7 @@ import { getFragmentData } from '~/web/gql';
 import { errorMessage } from '~/web/lib/errors';
 import { applyHookupEvent, HookupFields, useHookupEvents, type HookupData } from '~/web/lib/hookupLive';
 import { MemberHookupsQuery } from './documents';
-import { belongsTo, orderOf, type HookupListView } from './rules';
+import { belongsTo, orderOf, type HookupListView } from './display';
 
 interface PagesState {
   items: HookupData[];

@@ -8,6 +8,7 @@ import { CONTACT_EMAIL } from '~/common/constants';
 import { AppShell } from '~/web/components/layout/AppShell';
 import { notification, notificationPage } from '~/web/testing/notifications';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';
+import NotFoundPage from '~/web/pages/errors/NotFoundPage';
 
 const session = vi.hoisted(() => ({ roles: ['ROLE_USER'] as string[], logout: () => undefined }));
 
@@ -67,6 +68,7 @@ function renderShell(roles: Role[], { fullCalendar = false, path = '/home' }: { 
           { path: '/timeslots', element: <h1>Timeslots page</h1> },
           { path: '/group-hookups', element: <h1>Group Hookups page</h1> },
           { path: '/calendar', element: <h1>Calendar page</h1> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
@@ -81,6 +83,16 @@ function renderShell(roles: Role[], { fullCalendar = false, path = '/home' }: { 
 }
 
 describe('AppShell', () => {
+  it('keeps the menu, the bell and the avatar around a page that does not exist, with one main and one h1', () => {
+    renderShell(['ROLE_USER'], { path: '/no-such-page' });
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'GO HOME' })).toBeTruthy();
+  });
+
   it('has the header, main navigation and main landmarks around the page', () => {
     renderShell(['ROLE_USER']);
     expect(screen.getByRole('banner')).toBeTruthy();

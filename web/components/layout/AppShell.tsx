@@ -8,6 +8,7 @@ import { useFeatureGate } from '~/web/lib/featureGates';
 import { useSession } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
 import { AccountMenu } from './AccountMenu';
+import { InAppShellContext } from './inAppShell';
 import { InviteFriendsDialog } from './InviteFriendsDialog';
 import { Logo } from './Logo';
 import { NavDrawer } from './NavDrawer';
@@ -107,7 +108,9 @@ export function AppShell() {
       />
 
       <main id="main" tabIndex={-1} className={main}>
-        <Outlet />
+        <InAppShellContext.Provider value={true}>
+          <Outlet />
+        </InAppShellContext.Provider>
       </main>
 
       <InviteFriendsDialog open={inviteOpen} onOpenChange={setInviteOpen} />

@@ -1,10 +1,11 @@
 // The registration location picker: a combobox over the `locations(query)` search. Choosing a place
 // sets { lat, lng, name }; typing again clears the choice until a place is picked.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { Combobox, createListCollection } from '~/web/components/ui/combobox';
 import { Field } from '~/web/components/ui/field';
 import { graphql } from '~/web/gql';
+import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 
 const LocationsQuery = graphql(`
   query Locations($query: String!) {
@@ -39,18 +40,9 @@ export interface LocationPickerProps {
 
 const keyOf = (l: PickedLocation) => `${l.lat},${l.lng},${l.name}`;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 export function LocationPicker({ value, onChange, onBlur, name = 'location', label = 'Location', error, required }: LocationPickerProps) {
   const [text, setText] = useState(value?.name ?? '');
-  const search = useDebounced(text.trim(), LOCATION_SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(text.trim(), LOCATION_SEARCH_DEBOUNCE_MS);
   const [{ data, fetching }] = useQuery({
     query: LocationsQuery,
     variables: { query: search },

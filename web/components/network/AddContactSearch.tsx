@@ -1,10 +1,10 @@
 // Find a member of the organisation by name (GET user?fullName=, debounced like every filter, spec §9) and add them
 // to my network. People already in the network, blocked either way or the member themself are not offered by services.
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ADMIN_FILTER_DEBOUNCE_MS } from '~/common/constants';
 import { NETWORK } from '~/common/messages';
-import { useDebouncedValue } from '~/web/components/admin-hookups/useDebouncedValue';
+import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 import { cardGrid, MemberCard } from '~/web/components/directories/MemberCard';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
@@ -18,7 +18,14 @@ import { AddContactMutation, SearchMembersQuery } from './documents';
 
 const SEARCH_RESULTS = 6;
 
-export function AddContactSearch({ contactUuids, onAdded }: { contactUuids: ReadonlySet<string>; onAdded: () => void }) {
+export interface AddContactSearchProps {
+  contactUuids: ReadonlySet<string>;
+  onAdded: () => void;
+  /** the name field, so an empty network's "Add a contact" can take the member there */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function AddContactSearch({ contactUuids, onAdded, inputRef }: AddContactSearchProps) {
   const [text, setText] = useState('');
   const fullName = useDebouncedValue(text.trim(), ADMIN_FILTER_DEBOUNCE_MS);
   const [{ data, error }] = useQuery({ query: SearchMembersQuery, variables: { fullName, page: 0, size: SEARCH_RESULTS }, pause: fullName === '' });
@@ -40,7 +47,7 @@ export function AddContactSearch({ contactUuids, onAdded }: { contactUuids: Read
       </h2>
       <Field.Root>
         <Field.Label>Find a member by name</Field.Label>
-        <Field.Input type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+        <Field.Input ref={inputRef} type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
       </Field.Root>
       {refusal ? <Alert status="error">{refusal}</Alert> : null}
       {error && fullName ? <Alert status="error">{errorMessage(error)}</Alert> : null}

@@ -1,15 +1,15 @@
 // spec §2 "Notification bell": the top bar's bell with the count of new notifications; opening it marks all as not
 // new (§4), lists them with image, message, date and time, loads more pages on scroll, and a click marks one viewed
 // and follows it.
-import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION } from '~/common/messages';
-import { InfiniteScrollSentinel } from '~/web/components/group-hookups/InfiniteScrollSentinel';
 import { Alert } from '~/web/components/ui/alert';
 import { Button, IconButton } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
+import { InfiniteScrollSentinel } from '~/web/components/ui/infinite-scroll-sentinel';
+import { Popover } from '~/web/components/ui/popover';
 import { formatDateTime } from '~/web/lib/dates';
 import { notificationTarget, type NotificationData } from '~/web/lib/notifications';
 import { css } from '~/web/styled-system/css';
@@ -34,21 +34,7 @@ const countBadge = css({
   pointerEvents: 'none',
 });
 
-const panel = css({
-  display: 'flex',
-  flexDirection: 'column',
-  w: { base: 'calc(100vw - 1.5rem)', sm: '96' },
-  maxH: 'min(32rem, calc(100dvh - 5rem))',
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-  boxShadow: 'lg',
-  zIndex: 'dropdown',
-  outline: 'none',
-  _open: { animation: 'fadeIn 0.12s ease-out' },
-  _closed: { animation: 'fadeOut 0.1s ease-in' },
-});
+const panel = css({ w: { base: 'calc(100vw - 1.5rem)', sm: '96' }, maxH: 'min(32rem, calc(100dvh - 5rem))' });
 
 const item = css({
   display: 'flex',
@@ -114,8 +100,6 @@ export function NotificationBell() {
         if (details.open) notifications.markAllNotNew();
       }}
       positioning={{ placement: 'bottom-end', gutter: 8 }}
-      lazyMount
-      unmountOnExit
     >
       <Popover.Trigger asChild>
         <IconButton aria-label="Notifications" aria-describedby={count > 0 ? badgeId : undefined} className={css({ position: 'relative' })}>
@@ -132,7 +116,7 @@ export function NotificationBell() {
         <Popover.Positioner>
           {/* named by itself too: Ark links the title only once it has seen it rendered */}
           <Popover.Content className={panel} aria-label="Notifications">
-            <Popover.Title className={css({ px: '4', py: '3', fontWeight: 'semibold', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+            <Popover.Title>
               Notifications
             </Popover.Title>
             <div className={css({ overflowY: 'auto', flex: '1' })}>

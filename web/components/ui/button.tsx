@@ -1,5 +1,6 @@
 import { ark } from '@ark-ui/react/factory';
 import type { ComponentProps } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { styled } from '~/web/styled-system/jsx';
 import { button } from '~/web/styled-system/recipes';
 import { Spinner } from './spinner';
@@ -28,3 +29,6 @@ export type IconButtonProps = Omit<ButtonProps, 'aria-label'> & {
 export function IconButton({ variant = 'ghost', ...props }: IconButtonProps) {
   return <Button variant={variant} iconOnly {...props} />;
 }
+
+/** An in-app link (react-router) that looks like a button: <LinkButton to="/group-hookups">Browse</LinkButton>. */
+export const LinkButton = styled(RouterLink, button);

@@ -92,6 +92,9 @@ describe('/calendar', () => {
     expect(hookup.getAttribute('href')).toBe('/timeslots#hookup-h-1-title');
     const clinic = screen.getByRole('link', { name: /Cold calling clinic/ });
     expect(clinic.getAttribute('href')).toBe('/group-hookups/details/g-1');
+    // a one-to-one hookup shows the camera, a group hookup the people
+    expect(hookup.querySelector('svg')?.getAttribute('data-icon')).toBe('camera');
+    expect(clinic.querySelector('svg')?.getAttribute('data-icon')).toBe('people');
     // attended and hosted: listed once
     expect(screen.getAllByRole('link', { name: /Cold calling clinic/ })).toHaveLength(1);
     const review = screen.getByRole('link', { name: `${time('2026-11-20T09:00:00.000Z', 30)} Pipeline review, cancelled, group hookup` });

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { STORAGE_KEYS } from '~/common/constants';
 import { isAdmin } from '~/common/roles';
-import { detailsPath } from '~/web/components/group-hookups/GroupHookupCard';
+import { detailsPath } from '~/web/lib/paths';
 import { GroupHookupFormDialog } from '~/web/components/group-hookups/GroupHookupFormDialog';
 import { GroupHookupList } from '~/web/components/group-hookups/GroupHookupList';
 import { GroupHookupsTutorial } from '~/web/components/group-hookups/GroupHookupsTutorial';

@@ -2,7 +2,7 @@
 // call to log in and attend. Unknown and private ones answer NOT_FOUND and go to /not-found.
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { detailsPath } from '~/web/components/group-hookups/GroupHookupCard';
+import { detailsPath } from '~/web/lib/paths';
 import { GroupHookupOverview } from '~/web/components/group-hookups/GroupHookupOverview';
 import { PublicGroupHookupQuery } from '~/web/components/group-hookups/documents';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';

@@ -9,7 +9,7 @@ import { TutorialDialog } from '~/web/components/tutorial/TutorialDialog';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { useSession } from '~/web/lib/session';
 import { getFlag, setFlag } from '~/web/lib/storage';
-import { css } from '~/web/styled-system/css';
+import { Grid, Stack } from '~/web/styled-system/jsx';
 
 export function firstName(fullName: string | null | undefined): string {
   return (fullName ?? '').trim().split(/\s+/)[0] ?? '';
@@ -29,18 +29,23 @@ export default function HomePage() {
   };
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8', maxW: '3xl' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <Stack gap="8">
+      <Stack gap="2">
         <Heading as="h1" size="2xl">
           {name ? `Welcome, ${name}` : 'Welcome'}
         </Heading>
         <Text tone="muted">Here is where your next conversations with sales professionals start.</Text>
-      </div>
-      <NextHookupCard />
+      </Stack>
+      {/* the page uses the shell's width: two columns from lg, the highlighted strip across both */}
+      <Grid gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
+        <Stack gap="8">
+          <NextHookupCard />
+          <GetStartedCard verified={user?.verified ?? false} hasPhoto={Boolean(user?.imageUrl)} />
+        </Stack>
+        <TopActiveMembers />
+      </Grid>
       <HighlightedGroupHookups />
-      <TopActiveMembers />
-      <GetStartedCard verified={user?.verified ?? false} hasPhoto={Boolean(user?.imageUrl)} />
       <TutorialDialog open={tutorialOpen} onOpenChange={closeTutorial} />
-    </div>
+    </Stack>
   );
 }

@@ -17,7 +17,7 @@ import {
   MemberHookupQuery,
   RescheduleHookupMutation,
 } from '~/web/components/hookups/documents';
-import { hookupErrorCode, TIMESLOTS_PATH } from '~/web/components/hookups/rules';
+import { hookupErrorCode, TIMESLOTS_PATH } from '~/web/components/hookups/display';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';

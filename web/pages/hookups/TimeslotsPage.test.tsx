@@ -220,6 +220,14 @@ describe('/timeslots availability', () => {
 });
 
 describe('/timeslots time cycle', () => {
+  it('comes before the weekly availability, as the first choice a member makes', async () => {
+    renderTimeslots([]);
+    await screen.findByRole('radio', { name: /^Weekly/ });
+    const cycle = screen.getByText('My time cycle');
+    const availability = screen.getByText('My availability');
+    expect(cycle.compareDocumentPosition(availability) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the chosen cycle, switches to another and opts out', async () => {
     const { gateway } = renderTimeslots([], {
       SelectTimeCycle: [(call) => json({ data: { selectTimeCycle: cycles.map((c) => ({ ...c, selected: c.id === call.variables.timeCycleId })) } })],

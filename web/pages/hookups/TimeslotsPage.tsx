@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { AvailabilityEditor } from '~/web/components/hookups/AvailabilityEditor';
 import { HookupList } from '~/web/components/hookups/HookupList';
 import { TimeCyclePicker } from '~/web/components/hookups/TimeCyclePicker';
-import type { HookupListView } from '~/web/components/hookups/rules';
+import type { HookupListView } from '~/web/components/hookups/display';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Card } from '~/web/components/ui/card';
 import { Tabs } from '~/web/components/ui/tabs';
@@ -64,16 +64,8 @@ export default function TimeslotsPage() {
         </Tabs.Root>
       </section>
 
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: '6', alignItems: 'start' })}>
-        <Card.Root aria-labelledby="availability">
-          <Card.Header>
-            <Card.Title id="availability">My availability</Card.Title>
-            <Card.Description>The times of the week you can take a hookup. Matches are booked at a time you and your partner both have.</Card.Description>
-          </Card.Header>
-          <Card.Body>
-            <AvailabilityEditor />
-          </Card.Body>
-        </Card.Root>
+      {/* the time cycle first: a member not taking part has no use for the weekly availability yet */}
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: '6', alignItems: 'start' })}>
         <Card.Root aria-labelledby="time-cycle">
           <Card.Header>
             <Card.Title id="time-cycle">My time cycle</Card.Title>
@@ -81,6 +73,15 @@ export default function TimeslotsPage() {
           </Card.Header>
           <Card.Body>
             <TimeCyclePicker />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root aria-labelledby="availability">
+          <Card.Header>
+            <Card.Title id="availability">My availability</Card.Title>
+            <Card.Description>The times of the week you can take a hookup. Matches are booked at a time you and your partner both have.</Card.Description>
+          </Card.Header>
+          <Card.Body>
+            <AvailabilityEditor />
           </Card.Body>
         </Card.Root>
       </div>

@@ -100,6 +100,10 @@ describe('MyNetworkPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Bo Added' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(NETWORK.emptyNetwork)).toBeTruthy();
+    // the empty network says what to do next: meet people in a group hookup, or add someone by name
+    expect(screen.getByRole('link', { name: 'Browse group hookups' }).getAttribute('href')).toBe('/group-hookups');
+    fireEvent.click(screen.getByRole('button', { name: 'Add a contact' }));
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Find a member by name' }));
     expect(gateway.of('RemoveContact')[0].variables).toEqual({ uuid: 'c-2' });
     expect(gateway.of('MyNetwork')).toHaveLength(2);
     expect(gateway.of('BlockedUsers')).toHaveLength(1);

@@ -1,11 +1,11 @@
 // spec §2 /my-network: the member's contacts (people met in hookups and group hookups, and people they added) with
 // a debounced search, adding from a member search, removing an added contact, and blocking / unblocking. A blocked
 // member is never matched with the blocker and disappears from their lists (services/API.md § Slice: directories).
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '~/common/constants';
 import { NETWORK } from '~/common/messages';
-import { useDebouncedValue } from '~/web/components/admin-hookups/useDebouncedValue';
+import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 import { cardGrid, MemberCardView } from '~/web/components/directories/MemberCard';
 import { Pager, usePageFor } from '~/web/components/ui/pager';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
@@ -14,7 +14,8 @@ import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { BlockedUsersQuery, BlockUserMutation, ContactFields, MyNetworkQuery, RemoveContactMutation, UnblockUserMutation } from '~/web/components/network/documents';
 import { Alert } from '~/web/components/ui/alert';
 import { Badge } from '~/web/components/ui/badge';
-import { Button } from '~/web/components/ui/button';
+import { Button, LinkButton } from '~/web/components/ui/button';
+import { EmptyState } from '~/web/components/ui/empty-state';
 import { Field } from '~/web/components/ui/field';
 import { Spinner } from '~/web/components/ui/spinner';
 import { Heading, Text } from '~/web/components/ui/typography';
@@ -53,6 +54,7 @@ export default function MyNetworkPage() {
   const [, unblock] = useMutation(UnblockUserMutation);
   const [, remove] = useMutation(RemoveContactMutation);
   const [pending, setPending] = useState<Pending>(null);
+  const addContactInput = useRef<HTMLInputElement>(null);
 
   // adding or removing a contact changes only the network; blocking and unblocking change both lists
   const refreshNetwork = () => refetchNetwork({ requestPolicy: 'network-only' });
@@ -102,7 +104,22 @@ export default function MyNetworkPage() {
         ) : !list ? (
           <Spinner label="Loading your network" />
         ) : contacts.length === 0 ? (
-          <Text tone="muted">{query ? NETWORK.emptySearch : NETWORK.emptyNetwork}</Text>
+          query ? (
+            <Text tone="muted">{NETWORK.emptySearch}</Text>
+          ) : (
+            <EmptyState
+              title={NETWORK.emptyNetwork}
+              description="Attend a group hookup to meet peers, or add a member you already know."
+              actions={
+                <>
+                  <LinkButton to="/group-hookups">Browse group hookups</LinkButton>
+                  <Button variant="outline" onClick={() => addContactInput.current?.focus()}>
+                    Add a contact
+                  </Button>
+                </>
+              }
+            />
+          )
         ) : (
           <>
             <ul aria-label="Contacts" className={cardGrid}>
@@ -135,7 +152,7 @@ export default function MyNetworkPage() {
         )}
       </section>
 
-      <AddContactSearch contactUuids={contactUuids} onAdded={refreshNetwork} />
+      <AddContactSearch contactUuids={contactUuids} onAdded={refreshNetwork} inputRef={addContactInput} />
 
       <section aria-labelledby="blocked" className={section}>
         <h2 id="blocked" className={sectionTitle}>

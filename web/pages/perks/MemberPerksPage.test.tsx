@@ -53,6 +53,17 @@ describe('/member-perks', () => {
   it('says so when there are no perks', async () => {
     renderPage(member, { Perks: [() => json({ data: { perks: [] } })] });
     expect(await screen.findByText('There are no perks yet.')).toBeTruthy();
+    // what a member can do meanwhile, with the way there
+    expect(screen.getByRole('link', { name: 'Browse group hookups' }).getAttribute('href')).toBe('/group-hookups');
+  });
+
+  it('offers an admin the create form right in the empty state', async () => {
+    renderPage(admin, { Perks: [() => json({ data: { perks: [] } })] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create the first perk' }));
+    const dialog = await screen.findByRole('dialog');
+    // closed again, so the page is left as it was found (the dialog hides the rest of the page while open)
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows an admin drafts too; the create form shows each required message, then creates the perk', async () => {

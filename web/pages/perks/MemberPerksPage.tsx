@@ -8,8 +8,9 @@ import { PerkFields, DeletePerkMutation, PerksQuery } from '~/web/components/per
 import { PerkCard } from '~/web/components/perks/PerkCard';
 import { PerkFormDialog } from '~/web/components/perks/PerkFormDialog';
 import { Alert } from '~/web/components/ui/alert';
-import { Button } from '~/web/components/ui/button';
+import { Button, LinkButton } from '~/web/components/ui/button';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
+import { EmptyState } from '~/web/components/ui/empty-state';
 import { PlusIcon } from '~/web/components/ui/icons';
 import { Spinner } from '~/web/components/ui/spinner';
 import { toaster } from '~/web/components/ui/toast';
@@ -60,7 +61,21 @@ export default function MemberPerksPage() {
       </div>
       {!data && fetching ? <Spinner label="Loading the perks" /> : null}
       {error && !data ? <Alert status="error">{errorMessage(error)}</Alert> : null}
-      {data && perks.length === 0 ? <Text tone="muted">There are no perks yet.</Text> : null}
+      {data && perks.length === 0 ? (
+        admin ? (
+          <EmptyState
+            title="There are no perks yet."
+            description="Publish an offer from a partner and every member of your organisation sees it here."
+            actions={<Button onClick={() => setDialog({ open: true, perk: null })}>Create the first perk</Button>}
+          />
+        ) : (
+          <EmptyState
+            title="There are no perks yet."
+            description="Offers from our partners appear here as soon as an admin publishes them. Meanwhile, meet peers in a group hookup."
+            actions={<LinkButton to="/group-hookups">Browse group hookups</LinkButton>}
+          />
+        )
+      ) : null}
       {perks.length > 0 ? (
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: '5' })}>
           {perks.map((perk) => (

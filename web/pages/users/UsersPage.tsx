@@ -20,7 +20,7 @@ import {
 import { RolesDialog } from '~/web/components/admin-users/RolesDialog';
 import { useUsersReport } from '~/web/components/admin-users/usersReport';
 import { actions, nowrap, table, tableScroll } from '~/web/components/admin-hookups/tableStyles';
-import { useDebouncedValue } from '~/web/components/admin-hookups/useDebouncedValue';
+import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
 import { Badge } from '~/web/components/ui/badge';

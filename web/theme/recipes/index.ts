@@ -13,6 +13,7 @@ import { link } from './link';
 import { menu } from './menu';
 import { navItem } from './nav-item';
 import { passwordInput } from './password-input';
+import { popover } from './popover';
 import { radioGroup } from './radio-group';
 import { spinner } from './spinner';
 import { tabs } from './tabs';
@@ -33,6 +34,7 @@ export const slotRecipes = {
   field,
   menu,
   passwordInput,
+  popover,
   radioGroup,
   tabs,
   tagsInput,

@@ -1,38 +1,11 @@
 import { CombinedError } from '@urql/core';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { availableActions, belongsTo, hookupErrorCode, orderOf, reschedulesLeftText, statusText } from './rules';
+import { belongsTo, hookupErrorCode, orderOf, reschedulesLeftText, statusText } from './display';
 import { memberHookup } from '~/web/testing/hookups';
 
 const before = Date.parse('2030-01-01T00:00:00.000Z');
-const during = Date.parse('2030-01-02T10:10:00.000Z');
 const after = Date.parse('2030-01-02T11:00:00.000Z');
-const actions = (overrides: Parameters<typeof memberHookup>[1], now = before) => [...availableActions(memberHookup('h', overrides), now)].sort();
-
-describe('what a member may do with a hookup', () => {
-  it('a pending hookup not yet confirmed by the member: confirm, reschedule, cancel', () => {
-    expect(actions({})).toEqual(['cancel', 'confirm', 'reschedule']);
-  });
-
-  it('once the member confirmed, or it is confirmed by both: reschedule and cancel', () => {
-    expect(actions({ confirmedByMe: true })).toEqual(['cancel', 'reschedule']);
-    expect(actions({ hookupStatus: 'CONFIRMED', confirmed: true, confirmedByMe: true })).toEqual(['cancel', 'reschedule']);
-  });
-
-  it('with no reschedule left the Reschedule action stays: it leads to the Reschedule cancel dialog', () => {
-    expect(actions({ rescheduleCount: 2, reschedulesLeft: 0 })).toContain('reschedule');
-  });
-
-  it('once started only cancel is left, and nothing once ended', () => {
-    expect(actions({}, during)).toEqual(['cancel']);
-    expect(actions({}, after)).toEqual([]);
-  });
-
-  it('nothing on a cancelled, completed or expired hookup', () => {
-    for (const hookupStatus of ['CANCELLED', 'COMPLETED', 'EXPIRED'] as const) expect(actions({ hookupStatus })).toEqual([]);
-  });
-});
-
 describe('the lists', () => {
   it('upcoming holds pending and confirmed hookups that have not ended; past the rest', () => {
     const upcoming = belongsTo('UPCOMING', () => before);

@@ -1,7 +1,8 @@
-// What the member sees of a one-to-one hookup: its status in words, the actions it allows
-// (services/API.md § States of a hookup), which list it belongs in, and spec §8 error codes of an answer.
+// How a one-to-one hookup reads to the member: its status in words, which list shows it and in what order, and the
+// spec §8 error code of an answer. The rules of what may happen to it live in common/hookupRules.ts.
 import type { CombinedError } from '@urql/core';
 import { MAX_RESCHEDULES } from '~/common/constants';
+import { isUpcoming } from '~/common/hookupRules';
 import type { Cadence, HookupStatus } from '~/web/gql/graphql';
 import type { HookupData } from '~/web/lib/hookupLive';
 
@@ -30,28 +31,11 @@ export function statusText(hookup: Pick<HookupData, 'hookupStatus' | 'confirmedB
   return hookup.confirmedByMe ? 'Waiting for your partner to confirm' : 'Waiting for your confirmation';
 }
 
-const isActive = (h: Pick<HookupData, 'hookupStatus'>) => h.hookupStatus === 'PENDING' || h.hookupStatus === 'CONFIRMED';
-const hasStarted = (h: Pick<HookupData, 'startDateTime'>, now: number) => !(now < Date.parse(h.startDateTime));
-const hasEnded = (h: Pick<HookupData, 'endDateTime'>, now: number) => !(now < Date.parse(h.endDateTime));
-
-export type HookupAction = 'confirm' | 'reschedule' | 'cancel';
-
-/** The member's actions on a hookup now (the server refuses the others with a code anyway). */
-export function availableActions(hookup: HookupData, now: number): Set<HookupAction> {
-  const actions = new Set<HookupAction>();
-  if (!isActive(hookup)) return actions;
-  if (hookup.hookupStatus === 'PENDING' && !hookup.confirmedByMe && !hasStarted(hookup, now)) actions.add('confirm');
-  // the third attempt still opens the reschedule page: its 'Reschedule cancel' dialog (spec §8)
-  if (!hasStarted(hookup, now)) actions.add('reschedule');
-  if (!hasEnded(hookup, now)) actions.add('cancel');
-  return actions;
-}
-
 export type HookupListView = 'UPCOMING' | 'PAST';
 
 /** services/API.md: upcoming = pending or confirmed, not ended, soonest first; past = the rest, latest first. */
 export function belongsTo(view: HookupListView, now: () => number = Date.now): (h: HookupData) => boolean {
-  return (h) => (isActive(h) && !hasEnded(h, now())) === (view === 'UPCOMING');
+  return (h) => isUpcoming({ ...h, status: h.hookupStatus }, now()) === (view === 'UPCOMING');
 }
 
 export function orderOf(view: HookupListView): (a: HookupData, b: HookupData) => number {
