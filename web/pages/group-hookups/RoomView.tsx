@@ -9,7 +9,7 @@ import { GROUP_HOOKUP } from '~/common/messages';
 import { groupHookupRoomMachine, msUntilForcedExit, type ForcedExitReason } from '~/machines/groupHookupRoomMachine';
 import { detailsPath } from '~/web/components/group-hookups/GroupHookupCard';
 import { EnterRoomMutation, LeaveRoomMutation } from '~/web/components/group-hookups/documents';
-import { useRoomClock } from '~/web/components/group-hookups/useRoomClock';
+import { useRoomClock, type RoomWindow } from '~/web/components/group-hookups/useRoomClock';
 import { toaster } from '~/web/components/ui/toast';
 import { errorMessage } from '~/web/lib/errors';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
@@ -22,14 +22,17 @@ export const SESSION_OVER = 'The session is over.';
 const EXIT_MESSAGES: Record<ForcedExitReason, string> = {
   over: SESSION_OVER,
   notParticipant: GROUP_HOOKUP.attendFirst,
+  noRoom: GROUP_HOOKUP.attendNotOpen,
 };
 
 export interface RoomViewProps {
   groupHookup: GroupHookupData;
   viewerUUID: string;
+  /** the room query's opensAt/closesAt */
+  window: RoomWindow;
 }
 
-export function RoomView({ groupHookup: gh, viewerUUID }: RoomViewProps) {
+export function RoomView({ groupHookup: gh, viewerUUID, window }: RoomViewProps) {
   const navigate = useNavigate();
   const back = useRef(() => navigate(detailsPath(gh.uuid), { replace: true }));
   back.current = () => navigate(detailsPath(gh.uuid), { replace: true });
@@ -48,7 +51,7 @@ export function RoomView({ groupHookup: gh, viewerUUID }: RoomViewProps) {
       }),
     [],
   );
-  const actor = useRoomClock(gh, viewerUUID, logic);
+  const actor = useRoomClock(gh, viewerUUID, logic, window);
   const inRoom = useSelector(actor, (s) => s.hasTag('inRoom'));
   const secondsLeft = useSelector(actor, (s) => Math.ceil(msUntilForcedExit(s) / 1000));
 
@@ -61,7 +64,9 @@ export function RoomView({ groupHookup: gh, viewerUUID }: RoomViewProps) {
       actor.send({ type: 'room.join' });
       return;
     }
-    const reason = snapshot.hasTag('over')
+    const reason = snapshot.hasTag('noRoom')
+      ? GROUP_HOOKUP.attendNotOpen
+      : snapshot.hasTag('over')
       ? GROUP_HOOKUP.roomClosed
       : snapshot.hasTag('mustAttend')
         ? GROUP_HOOKUP.attendFirst
