@@ -13,6 +13,7 @@ import { formatDateTime } from '~/web/lib/dates';
 import type { HookupData } from '~/web/lib/hookupLive';
 import { css } from '~/web/styled-system/css';
 import { button } from '~/web/styled-system/recipes';
+import { JoinVideoCallButton } from './JoinVideoCallButton';
 import { availableActions, reschedulePath, reschedulesLeftText, statusText, STATUS_TONES } from './rules';
 import { useHookupActions } from './useHookupActions';
 
@@ -74,8 +75,9 @@ export function HookupCard({ hookup: h, onChanged, now = Date.now() }: HookupCar
         ) : null}
         {error ? <Alert status="error">{error}</Alert> : null}
       </Card.Body>
-      {actions.size > 0 ? (
-        <Card.Footer className={css({ justifyContent: 'flex-start', flexWrap: 'wrap', gap: '2', px: '5', pb: '5' })}>
+      {actions.size > 0 || h.hookupStatus !== 'CANCELLED' ? (
+        <Card.Footer className={css({ justifyContent: 'flex-start', flexWrap: 'wrap', gap: '2', px: '5', pb: '5', _empty: { display: 'none' } })}>
+          <JoinVideoCallButton hookup={h} />
           {actions.has('confirm') ? (
             <Button size="sm" loading={confirming} onClick={() => void confirm()} aria-describedby={titleId}>
               Confirm

@@ -14,6 +14,7 @@ import { errorMessage } from '~/web/lib/errors';
 import { HookupFields, useHookupEvents } from '~/web/lib/hookupLive';
 import { css } from '~/web/styled-system/css';
 import { HomeHookupsQuery } from './documents';
+import { JoinVideoCallButton } from './JoinVideoCallButton';
 import { statusText, STATUS_TONES, TIMESLOTS_PATH } from './rules';
 
 const stat = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
@@ -49,6 +50,9 @@ export function NextHookupCard() {
               </p>
               <div>
                 <Badge tone={STATUS_TONES[next.hookupStatus]}>{statusText(next)}</Badge>
+              </div>
+              <div>
+                <JoinVideoCallButton hookup={next} />
               </div>
             </div>
           </div>

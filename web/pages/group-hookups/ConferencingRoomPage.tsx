@@ -55,5 +55,5 @@ export default function ConferencingRoomPage() {
   }
   const room = roomData?.room;
   if (!current || !user || !room) return <Spinner size="lg" label="Opening the room" />;
-  return <RoomView groupHookup={current} viewerUUID={user.uuid} window={{ opensAt: room.opensAt, closesAt: room.closesAt }} />;
+  return <RoomView groupHookup={current} viewerUUID={user.uuid} selfName={user.fullName} window={{ opensAt: room.opensAt, closesAt: room.closesAt }} />;
 }
