@@ -49,6 +49,11 @@ export interface Config {
   /** Google OAuth client of PUT /user/google-calendar; without both, linking answers 409 (use the ICS feed). */
   googleClientId: string | null;
   googleClientSecret: string | null;
+  /**
+   * Video (issue 22): the media nodes rooms are assigned to, as gateways reach them (MEDIA_NODES, a comma list;
+   * else MEDIA_NODE_URL; else the one in this process at http://127.0.0.1:4002). A room token names its node.
+   */
+  mediaNodes: string[];
   /** The clock: injectable so tests check expiry without sleeping. */
   now: () => Date;
 }
@@ -83,6 +88,16 @@ function pem(value: string | undefined): string | null {
   return raw ? raw.replace(/\\n/g, '\n') : null;
 }
 
+/** MEDIA_NODES (comma list) or MEDIA_NODE_URL, without trailing slashes; the in-process node by default. */
+export function mediaNodes(env: NodeJS.ProcessEnv): string[] {
+  const list = (text(env.MEDIA_NODES) ?? text(env.MEDIA_NODE_URL) ?? 'http://127.0.0.1:4002')
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const url of list) if (!/^https?:\/\/[^/]+$/.test(url)) throw new Error(`MEDIA_NODES must be http(s)://host:port URLs, got "${url}"`);
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const databaseSchema = text(env.DATABASE_SCHEMA) ?? 'public';
   const config: Config = {
@@ -115,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailLeaseMs: positiveInt('MAIL_LEASE_MS', env.MAIL_LEASE_MS, 120_000),
     googleClientId: text(env.GOOGLE_CLIENT_ID),
     googleClientSecret: text(env.GOOGLE_CLIENT_SECRET),
+    mediaNodes: mediaNodes(env),
     now: () => new Date(),
     ...overrides,
   };
