@@ -10,6 +10,7 @@ export default defineConfig({
       'web/vitest.config.ts',
       'tests/conformance/vitest.config.ts',
       'tests/vitest.config.ts',
+      'tests/e2e-video/vitest.config.ts',
     ],
   },
 });
