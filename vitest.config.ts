@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'machines/vitest.config.ts',
+      'media/vitest.config.ts',
       'services/vitest.config.ts',
       'gateway/vitest.config.ts',
       'web/vitest.config.ts',

@@ -150,7 +150,8 @@ export type ErrorCode =
   | 'REMOVED'
   | 'MUTE_LOCKED'
   | 'BAD_MESSAGE'
-  | 'NOT_FOUND';
+  | 'NOT_FOUND'
+  | 'UNAVAILABLE';
 /** A refusal. Refusing a join (UNAUTHORIZED, FORBIDDEN, NOT_OPEN, CLOSED, REMOVED) is followed by close 4403. */
 export interface ErrorMessage {
   type: 'error';
