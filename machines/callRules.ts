@@ -1,6 +1,7 @@
 // Types, messages and rules of a video call in the page (issue 22): which media the member joins with after a
 // device error, when a lost connection stops waiting for an ICE restart and rejoins, and the warnings before
 // the forced exit at the room's closesAt (spec §4, §9: 10 minutes after the end).
+import { VIDEO } from '~/common/messages';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
@@ -25,9 +26,10 @@ export const CALL_MESSAGES = {
   noMicrophone: 'No microphone was found, so you joined as a listener.',
   microphoneDenied: 'Microphone access was denied, so you joined as a listener. Allow it in the browser to speak.',
   deviceBusy: 'Your camera or microphone is in use by another application.',
-  removed: 'You were removed from this session.',
-  endedByHost: 'The host ended the session for everyone.',
-  endedByTime: 'This session is over.',
+  // the words services and the media node use for the same ends
+  removed: VIDEO.removed,
+  endedByHost: VIDEO.ended,
+  endedByTime: VIDEO.closed,
   left: 'You left the call.',
   warning5: 'The session closes in 5 minutes.',
   warning1: 'The session closes in 1 minute.',
