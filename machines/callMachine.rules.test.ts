@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, closesAt, denied, MINUTE, notFound, SECOND, start } from './callHarness';
+import { call, closesAt, denied, MINUTE, notFound, SECOND, start } from './testing/callHarness';
 import { CALL_MESSAGES, callPhase, endMessage, ICE_RESTART_GRACE_MS, msUntilClose, REJOIN_INTERVAL_MS } from './callMachine';
 
 describe('joining a call with the devices the member has (issue 22)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { call, closesAt, denied, input, start } from './callHarness';
+import { call, closesAt, denied, input, start } from './testing/callHarness';
 import { callMachine, callPhase, ICE_RESTART_GRACE_MS, type CallEvent } from './callMachine';
-import { traversable } from './rescheduleHarness';
+import { traversable } from './testing/rescheduleHarness';
 
 type Snapshot = SnapshotFrom<typeof callMachine>;
 type Acquisition = 'acquireAudioVideo' | 'acquireAudio';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, host, MINUTE, participant, participantInRoomPage, room, startDate, stranger } from './groupHookupRoomHarness';
+import { at, host, MINUTE, participant, participantInRoomPage, room, startDate, stranger } from './testing/groupHookupRoomHarness';
 import { isHostOf, joinAction, msUntilForcedExit, msUntilOpen, roomWindow } from './groupHookupRoomMachine';
 
 const join = { type: 'room.join' } as const;

@@ -6,7 +6,7 @@ import {
   joinAction,
   type GroupHookupRoomEvent,
 } from './groupHookupRoomMachine';
-import { at, host, MINUTE, participant, room, start, stranger } from './groupHookupRoomHarness';
+import { at, host, MINUTE, participant, room, start, stranger } from './testing/groupHookupRoomHarness';
 
 type Snapshot = SnapshotFrom<typeof groupHookupRoomMachine>;
 
