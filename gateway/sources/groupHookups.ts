@@ -14,7 +14,7 @@ import type { ServicesCall, ServicesCursorCall } from '~/gateway/sources/service
 // (spelled 'NOT ACCEPTED' with the space, spec wording), the viewer-relative isHost/isParticipant, and the
 // organisation, which only the gateway reads (to keep each event within it) and GraphQL does not show.
 export type ServicesGroupHookupStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'NOT ACCEPTED';
-export type ServicesGroupHookup = Omit<GroupHookup, 'status' | 'isHost' | 'isParticipant' | 'eventCursor' | '__typename'> & {
+export type ServicesGroupHookup = Omit<GroupHookup, 'status' | 'isHost' | 'isParticipant' | 'eventCursor' | 'videoRoomId' | 'attendance' | '__typename'> & {
   status: ServicesGroupHookupStatus;
   organizationUUID: string;
 };
