@@ -5,7 +5,7 @@ import passwordRoutes from '~/services/auth/password-routes';
 import type { Config } from '~/services/config';
 import type { DB } from '~/services/db';
 import { errorHandler, notFoundHandler } from '~/services/errors';
-import eventRoutes from '~/services/events/routes';
+import eventRoutes from '~/services/outbox/routes';
 import groupHookupAdminRoutes from '~/services/group-hookups/admin-routes';
 import imageRoutes from '~/services/group-hookups/image-routes';
 import roomRoutes from '~/services/group-hookups/room-routes';
@@ -20,7 +20,7 @@ import notificationRoutes from '~/services/notifications/routes';
 import authPlugin from '~/services/plugins/auth';
 import configPlugin from '~/services/plugins/config';
 import dbPlugin from '~/services/plugins/db';
-import eventsPlugin from '~/services/plugins/events';
+import outboxRelay from '~/services/outbox/relay';
 import keysPlugin from '~/services/plugins/keys';
 import mailPlugin from '~/services/plugins/mail';
 import networkRoutes from '~/services/network/routes';
@@ -74,7 +74,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(keysPlugin);
   await fastify.register(mailPlugin);
   await fastify.register(authPlugin);
-  await fastify.register(eventsPlugin);
+  await fastify.register(outboxRelay);
   await fastify.register(rateLimitPlugin);
   await fastify.register(uploadsPlugin);
 

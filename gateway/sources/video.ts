@@ -1,5 +1,5 @@
 import type { Attendee } from '~/gateway/generated/graphql';
-import type { ServicesCall } from '~/gateway/sources/services';
+import type { ServicesCall } from '~/gateway/sources/call';
 
 export type ServicesAttendee = Omit<Attendee, '__typename'>;
 export interface VideoRecord {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { visibleTo as groupHookupVisibleTo } from '~/services/group-hookups/repository';
 import { visibleTo as hookupVisibleTo } from '~/services/hookups/repository';
-import { isAdmin, signedIn } from '~/services/plugins/auth';
+import { isAdmin } from '~/common/roles';
+import { signedIn } from '~/services/plugins/auth';
 import { errorResponses } from '~/services/schemas';
 import { attendanceOf, isRoomId } from './repository';
 import { RecordsQuery, RecordsSchema } from './schemas';
@@ -20,7 +21,7 @@ const videoRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { preHandler: fastify.authenticate, schema: { querystring: RecordsQuery, response: { 200: RecordsSchema, ...errorResponses(400, 401) } } },
     async (request) => {
       const { user } = signedIn(request);
-      const viewer = { id: user.id, uuid: user.uuid, organizationId: user.organizationId, admin: isAdmin(user) };
+      const viewer = { id: user.id, uuid: user.uuid, organizationId: user.organizationId, admin: isAdmin(user.roles) };
       const hookupIds = uuids(request.query.hookups);
       const groupIds = uuids(request.query.groupHookups);
       const hookups = hookupIds.length

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { VIDEO as M } from '~/common/messages';
-import { isAdmin, signedIn } from '~/services/plugins/auth';
+import { isAdmin } from '~/common/roles';
+import { signedIn } from '~/services/plugins/auth';
 import { errorResponses } from '~/services/schemas';
 import { fullName } from '~/services/users/repository';
 import { assignMediaNode, findRoom, roomHistory } from './repository';
@@ -25,7 +26,7 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const now = config.now();
       const room = await findRoom(db, request.query.roomId, user);
       if (!room) throw httpErrors.notFound(M.notFound);
-      const viewer = { id: user.id, admin: isAdmin(user) };
+      const viewer = { id: user.id, admin: isAdmin(user.roles) };
       const decision = decideRoomEntry(room.subject, viewer, await roomHistory(db, room.roomId, user.id), now);
       if (!decision.ok) throw httpErrors.createError(decision.statusCode, decision.message);
       const node = await assignMediaNode(db, room, config.mediaNodes, now);

@@ -2,10 +2,10 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO as M } from '~/common/messages';
 import { ROOM_TOKEN_AUDIENCE } from '~/common/video';
-import { createGroupHookup } from '~/services/test/group-hookups';
-import { createClock, createTestServices, MINUTE, type TestServices } from '~/services/test/helpers';
-import { insertHookup } from '~/services/test/hookups';
-import { createMember, type Member } from '~/services/test/members';
+import { createGroupHookup } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, MINUTE, type TestServices } from '~/services/testing/helpers';
+import { insertHookup } from '~/services/testing/hookups';
+import { createMember, type Member } from '~/services/testing/members';
 
 const INTERNAL = 'video-internal-secret';
 const NODE = 'http://127.0.0.1:4999';
