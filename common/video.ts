@@ -81,3 +81,34 @@ export interface RoomTokenClaims {
 
 /** May this token use the host's controls (mute, remove, end)? */
 export const hasHostControls = (grants: RoomGrants): boolean => grants.host || grants.admin;
+
+/** RTCIceServer as browsers take it. */
+export interface IceServerConfig {
+  urls: string[];
+  username?: string;
+  credential?: string;
+}
+
+const envText = (value: string | undefined) => value?.trim() || null;
+
+/** TURN_URLS (comma list), TURN_USERNAME, TURN_CREDENTIAL → the ICE servers given to browsers (none without TURN_URLS). */
+export function iceServersFrom(env: Record<string, string | undefined>): IceServerConfig[] {
+  const urls = (envText(env.TURN_URLS) ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+  if (urls.length === 0) return [];
+  const username = envText(env.TURN_USERNAME);
+  const credential = envText(env.TURN_CREDENTIAL);
+  return [{ urls, ...(username ? { username } : {}), ...(credential ? { credential } : {}) }];
+}
+
+/**
+ * The media nodes (MEDIA_NODES, a comma list of http(s)://host:port; else MEDIA_NODE_URL; else the in-process one at
+ * http://127.0.0.1:4002). Services assign rooms to them; gateways connect only to these.
+ */
+export function mediaNodesFrom(env: Record<string, string | undefined>): string[] {
+  const list = (envText(env.MEDIA_NODES) ?? envText(env.MEDIA_NODE_URL) ?? 'http://127.0.0.1:4002')
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const url of list) if (!/^https?:\/\/[^/]+$/.test(url)) throw new Error(`MEDIA_NODES must be http(s)://host:port URLs, got "${url}"`);
+  return list;
+}

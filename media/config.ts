@@ -1,3 +1,4 @@
+import { iceServersFrom } from '~/common/video';
 import type { IceServer } from './protocol';
 
 /** Everything the media node reads from the environment (README § Video). */
@@ -20,14 +21,6 @@ export interface MediaConfig {
 }
 
 const text = (value: string | undefined) => value?.trim() || null;
-
-export function iceServersFrom(env: NodeJS.ProcessEnv): IceServer[] {
-  const urls = (text(env.TURN_URLS) ?? '').split(',').map((url) => url.trim()).filter(Boolean);
-  if (urls.length === 0) return [];
-  const username = text(env.TURN_USERNAME);
-  const credential = text(env.TURN_CREDENTIAL);
-  return [{ urls, ...(username ? { username } : {}), ...(credential ? { credential } : {}) }];
-}
 
 function portRange(value: string | null): [number, number] {
   const match = /^(\d+)-(\d+)$/.exec(value ?? '40000-40199');

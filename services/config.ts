@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '~/common/constants';
+import { mediaNodesFrom } from '~/common/video';
 
 /** Everything services read from the environment, in one place (services/API.md, DESIGN.md § Processes). */
 export interface Config {
@@ -88,16 +89,6 @@ function pem(value: string | undefined): string | null {
   return raw ? raw.replace(/\\n/g, '\n') : null;
 }
 
-/** MEDIA_NODES (comma list) or MEDIA_NODE_URL, without trailing slashes; the in-process node by default. */
-export function mediaNodes(env: NodeJS.ProcessEnv): string[] {
-  const list = (text(env.MEDIA_NODES) ?? text(env.MEDIA_NODE_URL) ?? 'http://127.0.0.1:4002')
-    .split(',')
-    .map((url) => url.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-  for (const url of list) if (!/^https?:\/\/[^/]+$/.test(url)) throw new Error(`MEDIA_NODES must be http(s)://host:port URLs, got "${url}"`);
-  return list;
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const databaseSchema = text(env.DATABASE_SCHEMA) ?? 'public';
   const config: Config = {
@@ -130,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailLeaseMs: positiveInt('MAIL_LEASE_MS', env.MAIL_LEASE_MS, 120_000),
     googleClientId: text(env.GOOGLE_CLIENT_ID),
     googleClientSecret: text(env.GOOGLE_CLIENT_SECRET),
-    mediaNodes: mediaNodes(env),
+    mediaNodes: mediaNodesFrom(env),
     now: () => new Date(),
     ...overrides,
   };

@@ -1,14 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { noShowAt } from '~/common/video';
 import type { Database } from '~/services/db/schema';
+import { isUuid } from '~/services/shared/uuid';
 import { fullName } from '~/services/users/repository';
 import type { RoomSubject } from './rules';
 import type { Attendee } from './schemas';
 
 type Executor = Kysely<Database>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isRoomId = (value: string) => UUID.test(value);
+/** Room ids are uuids (a hookup's videoCallId, a group hookup's videoRoomId). */
+export const isRoomId = isUuid;
 
 /** A room as services know it: its id, whose it is and the subject its rules read. */
 export interface RoomRecord {
