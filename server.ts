@@ -1,14 +1,16 @@
-// `npm start` / `tsx server.ts [services|gateway]`.
-// No argument: the embedded default — services on 127.0.0.1:4001 and the gateway on PORT (4000) in one
-// process. `services` or `gateway`: only that layer, for running them as separate processes and replicas.
+// `npm start` / `tsx server.ts [services|gateway|media]`.
+// No argument: the embedded default — services on 127.0.0.1:4001, the gateway on PORT (4000) and the media node
+// (MEDIA_PORT 4002, UDP MEDIA_UDP_PORTS) in one process. `services`, `gateway` or `media`: only that layer, for
+// running them as separate processes and replicas.
 import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { startServices } from '~/services/server';
 import { startGateway } from '~/gateway/server';
+import { startMedia } from '~/media/server';
 
 const role = process.argv[2] ?? 'all';
-if (!['all', 'services', 'gateway'].includes(role)) {
-  console.error(`Unknown role "${role}". Use: tsx server.ts [services|gateway]`);
+if (!['all', 'services', 'gateway', 'media'].includes(role)) {
+  console.error(`Unknown role "${role}". Use: tsx server.ts [services|gateway|media]`);
   process.exit(2);
 }
 
@@ -25,6 +27,12 @@ if (role === 'all' || role === 'services') {
   });
   closers.push(services.close);
   if (role === 'all') process.env.SERVICES_URL ??= services.url;
+}
+
+if (role === 'all' || role === 'media') {
+  const media = await startMedia();
+  closers.push(media.close);
+  console.log(`Media node (video) listening at ${media.url}/rtc`);
 }
 
 if (role === 'all' || role === 'gateway') {

@@ -5,11 +5,13 @@ export default defineConfig({
   test: {
     projects: [
       'machines/vitest.config.ts',
+      'media/vitest.config.ts',
       'services/vitest.config.ts',
       'gateway/vitest.config.ts',
       'web/vitest.config.ts',
       'tests/conformance/vitest.config.ts',
       'tests/vitest.config.ts',
+      'tests/e2e-video/vitest.config.ts',
     ],
   },
 });

@@ -16,6 +16,8 @@ import { createAccessTokenVerifier } from '~/gateway/tokens';
 import { registerUnsubscribeRoute } from '~/gateway/rest/unsubscribe';
 import { registerRestRoutes } from '~/gateway/rest/routes';
 import { registerWebApp } from '~/gateway/web';
+import { attachRtcProxy, type RtcProxy } from '~/gateway/rtc';
+import { mediaNodesFrom } from '~/common/video';
 
 export interface GatewayAppOptions {
   /** base URL of services/ (SERVICES_URL) */
@@ -32,6 +34,8 @@ export interface GatewayAppOptions {
   internalToken?: string;
   /** graphql-ws: no connection_init within this → 4408 (default CONNECTION_INIT_TIMEOUT_MS) */
   connectionInitTimeoutMs?: number;
+  /** the media nodes /rtc may be piped to (default MEDIA_NODES / MEDIA_NODE_URL, common/video mediaNodesFrom) */
+  mediaNodes?: string[];
   /** reconnecting to GET /events (defaults in limits.ts) */
   eventStream?: { retryInitialMs?: number; retryMaxMs?: number; idleTimeoutMs?: number };
 }
@@ -87,8 +91,10 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
   // Subscriptions and the event stream run while the gateway listens (tests that only inject need neither).
   let subscriptions: SubscriptionServer | null = null;
   let consumer: EventConsumer | null = null;
+  let rtc: RtcProxy | null = null;
   app.addHook('onListen', async () => {
     if (subscriptions) return;
+    rtc = attachRtcProxy(app.server, { mediaNodes: opts.mediaNodes ?? mediaNodesFrom(process.env) });
     subscriptions = attachSubscriptionServer(app.server, {
       schema: app.graphql.schema,
       servicesUrl: opts.servicesUrl,
@@ -109,6 +115,7 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
   // before the HTTP server closes: upgraded sockets would otherwise keep it open
   app.addHook('preClose', async () => {
     await subscriptions?.close();
+    await rtc?.close();
     await consumer?.stop();
   });
 

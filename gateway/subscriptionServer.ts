@@ -14,6 +14,7 @@ import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
 import type { MercuriusContext } from 'mercurius';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { RTC_PATH } from '~/common/video';
 import { AUTH } from '~/common/messages';
 import type { GatewayContext } from '~/gateway/context';
 import { formatExecutionError, type ErrorCode } from '~/gateway/errors';
@@ -86,7 +87,9 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
   const transports = new WeakMap<WebSocket, Duplex>();
 
   function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-    if (new URL(request.url ?? '/', 'http://gateway').pathname !== SUBSCRIPTIONS_PATH) {
+    const pathname = new URL(request.url ?? '/', 'http://gateway').pathname;
+    if (pathname === RTC_PATH) return; // video signalling: gateway/rtc.ts takes it
+    if (pathname !== SUBSCRIPTIONS_PATH) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }

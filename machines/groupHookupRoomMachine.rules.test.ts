@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, host, MINUTE, participant, room, startDate, stranger } from './groupHookupRoomHarness';
+import { at, host, MINUTE, participant, participantInRoomPage, room, startDate, stranger } from './testing/groupHookupRoomHarness';
 import { isHostOf, joinAction, msUntilForcedExit, msUntilOpen, roomWindow } from './groupHookupRoomMachine';
 
 const join = { type: 'room.join' } as const;
@@ -130,5 +130,61 @@ describe('group hookup room rules (spec §4, §9)', () => {
     sut.tick(at(10));
     expect(sut.actor.getSnapshot().hasTag('waiting')).toBe(true);
     expect(sut.actor.getSnapshot().can(join)).toBe(false);
+  });
+});
+
+describe('the status gate of the room (spec §4, §9; issue 15)', () => {
+  const completed = { type: 'status.changed', status: 'COMPLETED' } as const;
+
+  it('a member stays in the room after the session turns COMPLETED, and leaves at end + 10 minutes', () => {
+    const sut = room({ ...participantInRoomPage, now: at(0) });
+    sut.actor.send(join);
+    sut.tick(at(30));
+    // the scheduler completes the session at its end
+    sut.actor.send(completed);
+    expect(sut.actor.getSnapshot().hasTag('inRoom')).toBe(true);
+    expect(sut.forcedExit).not.toHaveBeenCalled();
+    sut.tick(at(40) - 1);
+    expect(sut.actor.getSnapshot().hasTag('inRoom')).toBe(true);
+    sut.tick(at(40));
+    expect(sut.actor.getSnapshot().hasTag('over')).toBe(true);
+    expect(sut.forcedExit).toHaveBeenCalledExactlyOnceWith('over');
+  });
+
+  it('a member may join a COMPLETED session during its 10-minute grace', () => {
+    const sut = room({ ...participantInRoomPage, status: 'COMPLETED', now: at(35) });
+    expect(joinAction(sut.actor.getSnapshot())).toBe('join');
+    sut.actor.send(join);
+    expect(sut.actor.getSnapshot().hasTag('inRoom')).toBe(true);
+  });
+
+  it.each(['PENDING', 'CANCELED', 'NOT_ACCEPTED'] as const)('a %s group hookup has no room, even inside its window', (status) => {
+    const sut = room({ ...participantInRoomPage, status, now: at(0) });
+    expect(sut.actor.getSnapshot().hasTag('noRoom')).toBe(true);
+    expect(joinAction(sut.actor.getSnapshot())).toBe('disabled');
+    expect(sut.actor.getSnapshot().can(join)).toBe(false);
+  });
+
+  it('a session cancelled while the member is in the room puts them out', () => {
+    const sut = room({ ...participantInRoomPage, now: at(0) });
+    sut.actor.send(join);
+    sut.actor.send({ type: 'status.changed', status: 'CANCELED' });
+    expect(sut.forcedExit).toHaveBeenCalledExactlyOnceWith('noRoom');
+    expect(sut.actor.getSnapshot().hasTag('noRoom')).toBe(true);
+  });
+
+  it('a pending group hookup approved inside its window opens the room', () => {
+    const sut = room({ ...participantInRoomPage, status: 'PENDING', now: at(0) });
+    sut.actor.send({ type: 'status.changed', status: 'APPROVED' });
+    expect(joinAction(sut.actor.getSnapshot())).toBe('join');
+  });
+
+  it('the window is the one the room query answers, not recomputed', () => {
+    const sut = room({ ...participantInRoomPage, closesAt: new Date(at(41)).toISOString(), now: at(0) });
+    sut.actor.send(join);
+    sut.tick(at(40));
+    expect(sut.actor.getSnapshot().hasTag('inRoom')).toBe(true);
+    sut.tick(at(41));
+    expect(sut.actor.getSnapshot().hasTag('over')).toBe(true);
   });
 });

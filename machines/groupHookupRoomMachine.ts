@@ -1,10 +1,13 @@
 // The conferencing room of a group hookup (spec §4, §9): join from 5 minutes before the start, forced exit
 // 10 minutes after start plus duration, attend before joining, the host is the member whose uuid is hostUUID.
-// Pure: time arrives as input and `clock.tick` events; leaving the room is an action the web app supplies.
+// The status gate lives here too (issue 15): an APPROVED or COMPLETED group hookup has a room until closesAt,
+// so the scheduler completing the session at its end does not eject anyone; any other status has no room.
+// Pure: time and status arrive as input and events; leaving the room is an action the web app supplies.
 import { assign, setup } from 'xstate';
 import {
   hasClosed,
   hasOpened,
+  hasRoom,
   isMember,
   roomContext,
   type ForcedExitReason,
@@ -29,11 +32,15 @@ export const groupHookupRoomMachine = setup({
     // The web app leaves the call and the room's presence (and tells the member why).
     forcedExit: (_, _params: { reason: ForcedExitReason }) => {},
     assignNow: assign({ now: ({ context, event }) => (event.type === 'clock.tick' ? event.now : context.now) }),
+    assignStatus: assign({ status: ({ context, event }) => (event.type === 'status.changed' ? event.status : context.status) }),
     assignParticipation: assign({
       isParticipant: ({ context, event }) => (event.type === 'participation.changed' ? event.isParticipant : context.isParticipant),
     }),
   },
   guards: {
+    // spec §4: only an approved group hookup (or a completed one, during its grace) has a room
+    hasNoRoom: ({ context }) => !hasRoom(context.status),
+    losesRoom: ({ event }) => event.type === 'status.changed' && !hasRoom(event.status),
     // spec §9: the session is over 10 minutes after its end
     isClosed: ({ context }) => hasClosed(context, context.now),
     // spec §4: join is allowed from 5 minutes before the start
@@ -57,6 +64,7 @@ export const groupHookupRoomMachine = setup({
       states: {
         checking: {
           always: [
+            { guard: 'hasNoRoom', target: 'noRoom' },
             { guard: 'isClosed', target: 'over' },
             { guard: 'isOpen', target: 'joinable' },
             { target: 'waiting' },
@@ -70,6 +78,14 @@ export const groupHookupRoomMachine = setup({
               { guard: 'opensWithTick', target: 'joinable', actions: 'assignNow' },
               { actions: 'assignNow' },
             ],
+            'status.changed': { target: 'checking', actions: 'assignStatus' },
+          },
+        },
+        noRoom: {
+          tags: ['noRoom'],
+          on: {
+            'clock.tick': { actions: 'assignNow' },
+            'status.changed': { target: 'checking', actions: 'assignStatus' },
           },
         },
         joinable: {
@@ -77,6 +93,7 @@ export const groupHookupRoomMachine = setup({
           on: {
             'clock.tick': [{ guard: 'closesWithTick', target: 'over', actions: 'assignNow' }, { actions: 'assignNow' }],
             'room.join': { guard: 'mayEnter', target: 'inRoom' },
+            'status.changed': { target: 'checking', actions: 'assignStatus' },
           },
         },
         inRoom: {
@@ -92,6 +109,11 @@ export const groupHookupRoomMachine = setup({
               { actions: 'assignNow' },
             ],
             'room.leave': 'left',
+            // issue 15: COMPLETED keeps the member in until closesAt; a cancelled session puts them out
+            'status.changed': [
+              { guard: 'losesRoom', target: 'noRoom', actions: ['assignStatus', { type: 'forcedExit', params: { reason: 'noRoom' } }] },
+              { actions: 'assignStatus' },
+            ],
             // who is no longer a participant (left the group hookup, or it was cancelled for them) is put out
             'participation.changed': {
               guard: 'losesParticipation',
@@ -105,11 +127,12 @@ export const groupHookupRoomMachine = setup({
           on: {
             'clock.tick': [{ guard: 'closesWithTick', target: 'over', actions: 'assignNow' }, { actions: 'assignNow' }],
             'room.join': { guard: 'mayEnter', target: 'inRoom' },
+            'status.changed': [{ guard: 'losesRoom', target: 'noRoom', actions: 'assignStatus' }, { actions: 'assignStatus' }],
           },
         },
         over: {
           tags: ['over'],
-          on: { 'clock.tick': { actions: 'assignNow' } },
+          on: { 'clock.tick': { actions: 'assignNow' }, 'status.changed': { actions: 'assignStatus' } },
         },
       },
     },

@@ -1,19 +1,28 @@
-// Types, the time window and the countdowns of the group hookup room (spec §4, §9) that the web app also reads.
+// Types, the time window, the status gate and the countdowns of the group hookup room (spec §4, §9) that the
+// web app also reads.
 import { GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES, GROUP_HOOKUP_JOIN_BEFORE_MINUTES } from '~/common/constants';
 
 const MINUTE_MS = 60_000;
 
-export interface GroupHookupRoomInput {
-  /** ISO 8601 (UTC), the group hookup's startDate */
-  startDate: string;
-  durationMinutes: number;
+/** The statuses of a group hookup as GraphQL spells them (spec §4). */
+export type GroupHookupStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'NOT_ACCEPTED';
+
+/**
+ * Where the room's window comes from: the room query's opensAt/closesAt (ISO 8601, what services enforce), or,
+ * where there is no room query yet (the details page, a member who does not attend), the group hookup's
+ * startDate and duration, from which the same rule computes it.
+ */
+export type RoomWindowSource = { opensAt: string; closesAt: string } | { startDate: string; durationMinutes: number };
+
+export type GroupHookupRoomInput = RoomWindowSource & {
+  status: GroupHookupStatus;
   hostUUID: string;
   /** The signed-in member. */
   viewerUUID: string;
   isParticipant: boolean;
   /** epoch ms: the machine never reads a clock itself */
   now: number;
-}
+};
 
 export interface GroupHookupRoomContext {
   /** epoch ms: start − 5 minutes (spec §9); NaN when startDate is not a date */
@@ -21,6 +30,7 @@ export interface GroupHookupRoomContext {
   /** epoch ms: start + duration + 10 minutes (spec §9) */
   closesAt: number;
   now: number;
+  status: GroupHookupStatus;
   isHost: boolean;
   isParticipant: boolean;
 }
@@ -30,6 +40,8 @@ export type GroupHookupRoomEvent =
   | { type: 'clock.tick'; now: number }
   /** the member attended or left the group hookup (a mutation answered, or a live event arrived) */
   | { type: 'participation.changed'; isParticipant: boolean }
+  /** the group hookup's status changed (a live event: the scheduler completed it, someone cancelled it) */
+  | { type: 'status.changed'; status: GroupHookupStatus }
   | { type: 'room.join' }
   | { type: 'room.leave' };
 
@@ -39,6 +51,8 @@ export type GroupHookupRoomTag =
   | 'inRoom'
   | 'left'
   | 'over'
+  /** the group hookup has no room: pending, cancelled or not accepted (issue 22) */
+  | 'noRoom'
   /** the host (spec §4: the member whose uuid is hostUUID) */
   | 'host'
   | 'participant'
@@ -46,7 +60,7 @@ export type GroupHookupRoomTag =
   | 'mustAttend';
 
 /** Why the viewer is put out of the room. */
-export type ForcedExitReason = 'over' | 'notParticipant';
+export type ForcedExitReason = 'over' | 'notParticipant' | 'noRoom';
 
 /** The room's window of a group hookup: [opensAt, closesAt) in epoch ms (spec §9). */
 export function roomWindow(startDate: string, durationMinutes: number): { opensAt: number; closesAt: number } {
@@ -62,10 +76,22 @@ export function isHostOf(hostUUID: string, viewerUUID: string): boolean {
   return hostUUID !== '' && hostUUID === viewerUUID;
 }
 
+function windowOf(source: RoomWindowSource): { opensAt: number; closesAt: number } {
+  if ('opensAt' in source) return { opensAt: Date.parse(source.opensAt), closesAt: Date.parse(source.closesAt) };
+  return roomWindow(source.startDate, source.durationMinutes);
+}
+
+/**
+ * spec §4, §9 and issue 15: an approved group hookup has a room, and so does a COMPLETED one — the scheduler
+ * completes it at its end, but members stay until end + 10 minutes. Pending, cancelled and rejected ones have none.
+ */
+export const hasRoom = (status: GroupHookupStatus): boolean => status === 'APPROVED' || status === 'COMPLETED';
+
 export function roomContext(input: GroupHookupRoomInput): GroupHookupRoomContext {
   return {
-    ...roomWindow(input.startDate, input.durationMinutes),
+    ...windowOf(input),
     now: input.now,
+    status: input.status,
     isHost: isHostOf(input.hostUUID, input.viewerUUID),
     isParticipant: input.isParticipant,
   };
@@ -91,7 +117,7 @@ export const msUntilForcedExit = ({ context }: WithContext): number => Math.max(
 export type JoinAction = 'attend' | 'join' | 'disabled';
 
 export function joinAction(snapshot: { hasTag: (tag: GroupHookupRoomTag) => boolean }): JoinAction {
-  if (snapshot.hasTag('over') || snapshot.hasTag('inRoom')) return 'disabled';
+  if (snapshot.hasTag('over') || snapshot.hasTag('noRoom') || snapshot.hasTag('inRoom')) return 'disabled';
   if (snapshot.hasTag('mustAttend')) return 'attend';
   return snapshot.hasTag('joinable') ? 'join' : 'disabled';
 }

@@ -42,6 +42,9 @@ import profileRoutes from '~/services/users/profile-routes';
 import perkRoutes from '~/services/perks/routes';
 import referralRoutes from '~/services/referrals/routes';
 import tagRoutes from '~/services/tags/routes';
+import videoInternalRoutes from '~/services/video/internal-routes';
+import videoRecordRoutes from '~/services/video/records-routes';
+import videoRoutes from '~/services/video/routes';
 
 /** A route's input schemas as declared (TypeBox/JSON Schema), one entry per method. */
 export interface RouteInput {
@@ -145,6 +148,9 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(referralRoutes);
   await fastify.register(perkRoutes);
   await fastify.register(tagRoutes);
+  await fastify.register(videoRoutes);
+  await fastify.register(videoRecordRoutes);
+  await fastify.register(videoInternalRoutes);
 };
 
 export default app;

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '~/common/constants';
+import { mediaNodesFrom } from '~/common/video';
 
 /** Everything services read from the environment, in one place (services/API.md, DESIGN.md § Processes). */
 export interface Config {
@@ -49,6 +50,11 @@ export interface Config {
   /** Google OAuth client of PUT /user/google-calendar; without both, linking answers 409 (use the ICS feed). */
   googleClientId: string | null;
   googleClientSecret: string | null;
+  /**
+   * Video (issue 22): the media nodes rooms are assigned to, as gateways reach them (MEDIA_NODES, a comma list;
+   * else MEDIA_NODE_URL; else the one in this process at http://127.0.0.1:4002). A room token names its node.
+   */
+  mediaNodes: string[];
   /** The clock: injectable so tests check expiry without sleeping. */
   now: () => Date;
 }
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailLeaseMs: positiveInt('MAIL_LEASE_MS', env.MAIL_LEASE_MS, 120_000),
     googleClientId: text(env.GOOGLE_CLIENT_ID),
     googleClientSecret: text(env.GOOGLE_CLIENT_SECRET),
+    mediaNodes: mediaNodesFrom(env),
     now: () => new Date(),
     ...overrides,
   };

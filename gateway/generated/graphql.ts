@@ -94,6 +94,19 @@ export type AdminUserSort =
   | 'lastName'
   | 'username';
 
+/** Who attended a hookup's or group hookup's video room */
+export type Attendee = {
+  __typename?: 'Attendee';
+  attended: Scalars['Boolean']['output'];
+  firstJoinedAt?: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  /** null while they are in the room (or never joined) */
+  lastLeftAt?: Maybe<Scalars['String']['output']>;
+  memberUUID: Scalars['ID']['output'];
+  /** an expected participant who had not joined by start + 10 minutes, once that has passed */
+  noShow: Scalars['Boolean']['output'];
+};
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   accessToken: Scalars['String']['output'];
@@ -206,6 +219,7 @@ export type FeatureGate = {
 
 export type GroupHookup = {
   __typename?: 'GroupHookup';
+  attendance: Array<Attendee>;
   /** reason of a cancel or a reject */
   cancellationReason?: Maybe<Scalars['String']['output']>;
   category: Scalars['String']['output'];
@@ -238,6 +252,8 @@ export type GroupHookup = {
   title: Scalars['String']['output'];
   updatedOn: Scalars['String']['output'];
   uuid: Scalars['ID']['output'];
+  /** the id of its video room (/group-hookups/details/{uuid}/conferencing-room joins it) */
+  videoRoomId: Scalars['ID']['output'];
   whatWillDiscuss?: Maybe<Scalars['String']['output']>;
   whoShouldJoin?: Maybe<Scalars['String']['output']>;
   whyShouldJoin?: Maybe<Scalars['String']['output']>;
@@ -314,6 +330,7 @@ export type GroupHookupView =
 
 export type Hookup = {
   __typename?: 'Hookup';
+  attendance: Array<Attendee>;
   cancellationReason?: Maybe<Scalars['String']['output']>;
   cancelledBy?: Maybe<Person>;
   /** both members confirmed */
@@ -403,6 +420,13 @@ export type HookupView =
   | 'PAST'
   /** pending or confirmed, not ended (the default), soonest first */
   | 'UPCOMING';
+
+export type IceServer = {
+  __typename?: 'IceServer';
+  credential?: Maybe<Scalars['String']['output']>;
+  urls: Array<Scalars['String']['output']>;
+  username?: Maybe<Scalars['String']['output']>;
+};
 
 /** An address the member invited by email (POST /referrals) */
 export type Invitation = {
@@ -1179,6 +1203,8 @@ export type Query = {
   topActiveMembers: Array<ActiveMember>;
   /** GET user/total-hookups */
   totalHookups: HookupTotals;
+  /** GET video-sdk/generate-token?roomId= : a hookup's videoCallId or a group hookup's videoRoomId */
+  videoToken: VideoToken;
 };
 
 
@@ -1319,6 +1345,11 @@ export type QuerySearchMembersArgs = {
   fullName?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVideoTokenArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 /** Reviews' average and count; null until reviews exist. */
@@ -1564,6 +1595,18 @@ export type User = {
   yearsOfExperience?: Maybe<Scalars['String']['output']>;
 };
 
+/** A room token and what the browser needs to join (issue 22; GET video-sdk/generate-token) */
+export type VideoToken = {
+  __typename?: 'VideoToken';
+  /** ISO 8601: the window's end, when the media node closes every transport */
+  closesAt: Scalars['String']['output'];
+  /** TURN_URLS / TURN_USERNAME / TURN_CREDENTIAL */
+  iceServers: Array<IceServer>;
+  roomId: Scalars['ID']['output'];
+  /** the room token, sent as the first message on the WebSocket /rtc */
+  token: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1643,6 +1686,7 @@ export type ResolversTypes = {
   AdminUserPage: ResolverTypeWrapper<AdminUserPage>;
   AdminUserRow: ResolverTypeWrapper<AdminUserRow>;
   AdminUserSort: AdminUserSort;
+  Attendee: ResolverTypeWrapper<Attendee>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Availability: ResolverTypeWrapper<Availability>;
   AvailabilityInput: AvailabilityInput;
@@ -1675,6 +1719,7 @@ export type ResolversTypes = {
   HookupTotals: ResolverTypeWrapper<HookupTotals>;
   HookupView: HookupView;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IceServer: ResolverTypeWrapper<IceServer>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Invitation>;
   Location: ResolverTypeWrapper<Location>;
@@ -1725,6 +1770,7 @@ export type ResolversTypes = {
   TokenPair: ResolverTypeWrapper<TokenPair>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   User: ResolverTypeWrapper<User>;
+  VideoToken: ResolverTypeWrapper<VideoToken>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1734,6 +1780,7 @@ export type ResolversParentTypes = {
   AdminUserFilters: AdminUserFilters;
   AdminUserPage: AdminUserPage;
   AdminUserRow: AdminUserRow;
+  Attendee: Attendee;
   AuthPayload: AuthPayload;
   Availability: Availability;
   AvailabilityInput: AvailabilityInput;
@@ -1761,6 +1808,7 @@ export type ResolversParentTypes = {
   HookupPage: HookupPage;
   HookupTotals: HookupTotals;
   ID: Scalars['ID']['output'];
+  IceServer: IceServer;
   Int: Scalars['Int']['output'];
   Invitation: Invitation;
   Location: Location;
@@ -1807,6 +1855,7 @@ export type ResolversParentTypes = {
   TokenPair: TokenPair;
   UnreadCount: UnreadCount;
   User: User;
+  VideoToken: VideoToken;
 };
 
 export type ActiveMemberResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ActiveMember'] = ResolversParentTypes['ActiveMember']> = {
@@ -1847,6 +1896,15 @@ export type AdminUserRowResolvers<ContextType = MercuriusContext, ParentType ext
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AttendeeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Attendee'] = ResolversParentTypes['Attendee']> = {
+  attended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstJoinedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastLeftAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memberUUID?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  noShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -1921,6 +1979,7 @@ export type FeatureGateResolvers<ContextType = MercuriusContext, ParentType exte
 };
 
 export type GroupHookupResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GroupHookup'] = ResolversParentTypes['GroupHookup']> = {
+  attendance?: Resolver<Array<ResolversTypes['Attendee']>, ParentType, ContextType>;
   cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1947,6 +2006,7 @@ export type GroupHookupResolvers<ContextType = MercuriusContext, ParentType exte
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoRoomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   whatWillDiscuss?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   whoShouldJoin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   whyShouldJoin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1975,6 +2035,7 @@ export type GroupHookupSettingsResolvers<ContextType = MercuriusContext, ParentT
 };
 
 export type HookupResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Hookup'] = ResolversParentTypes['Hookup']> = {
+  attendance?: Resolver<Array<ResolversTypes['Attendee']>, ParentType, ContextType>;
   cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledBy?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2024,6 +2085,12 @@ export type HookupTotalsResolvers<ContextType = MercuriusContext, ParentType ext
   completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upcoming?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IceServerResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['IceServer'] = ResolversParentTypes['IceServer']> = {
+  credential?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  urls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InvitationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
@@ -2290,6 +2357,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   timeCycles?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType>;
   topActiveMembers?: Resolver<Array<ResolversTypes['ActiveMember']>, ParentType, ContextType>;
   totalHookups?: Resolver<ResolversTypes['HookupTotals'], ParentType, ContextType>;
+  videoToken?: Resolver<ResolversTypes['VideoToken'], ParentType, ContextType, RequireFields<QueryVideoTokenArgs, 'roomId'>>;
 };
 
 export type RatingSummaryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['RatingSummary'] = ResolversParentTypes['RatingSummary']> = {
@@ -2420,10 +2488,18 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
   yearsOfExperience?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VideoTokenResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['VideoToken'] = ResolversParentTypes['VideoToken']> = {
+  closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iceServers?: Resolver<Array<ResolversTypes['IceServer']>, ParentType, ContextType>;
+  roomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = MercuriusContext> = {
   ActiveMember?: ActiveMemberResolvers<ContextType>;
   AdminUserPage?: AdminUserPageResolvers<ContextType>;
   AdminUserRow?: AdminUserRowResolvers<ContextType>;
+  Attendee?: AttendeeResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
@@ -2442,6 +2518,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   HookupEvent?: HookupEventResolvers<ContextType>;
   HookupPage?: HookupPageResolvers<ContextType>;
   HookupTotals?: HookupTotalsResolvers<ContextType>;
+  IceServer?: IceServerResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   MailingPreference?: MailingPreferenceResolvers<ContextType>;
@@ -2476,5 +2553,6 @@ export type Resolvers<ContextType = MercuriusContext> = {
   TokenPair?: TokenPairResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VideoToken?: VideoTokenResolvers<ContextType>;
 };
 

@@ -48,12 +48,14 @@ const isHost = (groupHookup: ServicesGroupHookup, viewer: Pick<Viewer, 'uuid'> |
 /** A services group hookup as the GraphQL type, with isHost/isParticipant seen from `viewer` (none: both false). */
 export function toGroupHookup(groupHookup: ServicesGroupHookup, viewer: Viewer | null): GroupHookup {
   const { organizationUUID: _organization, ...fields } = groupHookup;
-  return {
+  const shaped: Omit<GroupHookup, 'videoRoomId' | 'attendance'> = {
     ...fields,
     status: statusFromServices(groupHookup.status),
     isHost: isHost(groupHookup, viewer),
     isParticipant: isParticipant(groupHookup, viewer),
   };
+  // videoRoomId and attendance are resolved by their loaders (gateway/graphql/video.ts), batched per request
+  return shaped as GroupHookup;
 }
 
 const VIEW_KEYS = ['--', '-p', 'h-', 'hp'] as const;

@@ -51,7 +51,9 @@ export function timeCycleIdToServices(id: string | null | undefined): number | n
  */
 export function toHookup(hookup: ServicesHookup, viewer: Pick<Viewer, 'uuid'>): Hookup {
   const { organizationUUID: _organization, sequence: _sequence, ...fields } = hookup;
-  return { ...fields, partner: partnerOf(hookup, viewer), confirmedByMe: confirmedBy(hookup, viewer) };
+  const shaped: Omit<Hookup, 'attendance'> = { ...fields, partner: partnerOf(hookup, viewer), confirmedByMe: confirmedBy(hookup, viewer) };
+  // attendance is resolved by its loader (gateway/graphql/video.ts), once per request for the whole answer
+  return shaped as Hookup;
 }
 
 const partnerOf = (hookup: ServicesHookup, viewer: Pick<Viewer, 'uuid'>) =>

@@ -19,6 +19,7 @@ import { profilesResolvers } from '~/gateway/graphql/profiles';
 import { referralsResolvers } from '~/gateway/graphql/referrals';
 import { installSubscriptionResolvers } from '~/gateway/graphql/subscriptionResolvers';
 import { usersResolvers } from '~/gateway/graphql/users';
+import { videoLoaders, videoResolvers } from '~/gateway/graphql/video';
 import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from '~/gateway/limits';
 
 /** The one SDL-first schema; resolver types are generated from the same file (`npm run codegen`). */
@@ -57,6 +58,7 @@ export const resolvers = mergeResolvers(
   networkResolvers,
   adminUsersResolvers,
   referralsResolvers,
+  videoResolvers,
 );
 
 /** The validation rules added to graphql-js's own; an array, so Mercurius keeps caching validated documents. */
@@ -99,6 +101,8 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginO
   await app.register(mercurius, {
     schema,
     resolvers: resolvers as IResolvers,
+    // per-field reads batched per request (STYLE.md: loaders, never a loop of calls)
+    loaders: videoLoaders,
     context: opts.buildContext,
     path: '/graphql',
     // no GraphiQL: Mercurius's loads its scripts from a public CDN, which the CSP would have to allow

@@ -15,7 +15,7 @@ import type { Page } from '~/common/paging';
 // (spelled 'NOT ACCEPTED' with the space, spec wording), the viewer-relative isHost/isParticipant, and the
 // organisation, which only the gateway reads (to keep each event within it) and GraphQL does not show.
 export type ServicesGroupHookupStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'NOT ACCEPTED';
-export type ServicesGroupHookup = Omit<GroupHookup, 'status' | 'isHost' | 'isParticipant' | 'eventCursor' | '__typename'> & {
+export type ServicesGroupHookup = Omit<GroupHookup, 'status' | 'isHost' | 'isParticipant' | 'eventCursor' | 'videoRoomId' | 'attendance' | '__typename'> & {
   status: ServicesGroupHookupStatus;
   organizationUUID: string;
 };

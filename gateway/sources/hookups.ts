@@ -20,7 +20,7 @@ import type { ServicesCall, ServicesCursorCall, ServicesUser } from '~/gateway/s
 // REST shapes of services/API.md § One-to-one hookups. They match the GraphQL types field for field, except that a
 // services hookup is the same for every viewer (no partner, no confirmedByMe) and carries its organisation and ICS
 // sequence, and that ids are numbers where GraphQL has ID.
-export type ServicesHookup = Omit<Hookup, 'partner' | 'confirmedByMe' | '__typename'> & {
+export type ServicesHookup = Omit<Hookup, 'partner' | 'confirmedByMe' | 'attendance' | '__typename'> & {
   organizationUUID: string;
   sequence: number;
 };

@@ -19,6 +19,7 @@ import { networkCalls } from '~/gateway/sources/network';
 import { notificationCalls } from '~/gateway/sources/notifications';
 import { profileCalls } from '~/gateway/sources/profiles';
 import { referralCalls } from '~/gateway/sources/referrals';
+import { videoCalls } from '~/gateway/sources/video';
 import { isEventId } from '~/gateway/topics';
 
 export interface ServicesSourceOptions {
@@ -82,6 +83,7 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
     ...networkCalls(call),
     ...adminUserCalls(call),
     ...referralCalls(call),
+    ...videoCalls(call),
   };
 }
 

@@ -174,6 +174,8 @@ export interface GroupHookupTable {
   cancellationReason: string | null;
   createdOn: Timestamp;
   updatedOn: Timestamp;
+  /** the id of its video room (issue 22; migration 0017) */
+  videoRoomId: Generated<string>;
 }
 
 export interface GroupHookupParticipantTable {
@@ -388,6 +390,37 @@ export interface Database {
   referrals: ReferralTable;
   perks: PerkTable;
   tags: TagTable;
+  videoRooms: VideoRoomTable;
+  videoAttendance: VideoAttendanceTable;
+  videoRemovals: VideoRemovalTable;
+}
+
+/** Video rooms (issue 22, migration 0017): the room → media node assignment, made with the room's first token. */
+export interface VideoRoomTable {
+  roomId: string;
+  kind: 'group' | 'hookup';
+  groupHookupId: number | null;
+  hookupId: number | null;
+  mediaNode: string;
+  createdAt: Timestamp;
+  /** the host ended the session */
+  endedAt: Timestamp | null;
+}
+
+/** One row per join; leftAt when that connection left. */
+export interface VideoAttendanceTable {
+  id: Generated<number>;
+  roomId: string;
+  userId: number;
+  joinedAt: Timestamp;
+  leftAt: Timestamp | null;
+}
+
+export interface VideoRemovalTable {
+  roomId: string;
+  userId: number;
+  removedBy: number | null;
+  removedAt: Timestamp;
 }
 
 export type TimeCycleRow = Selectable<TimeCycleTable>;

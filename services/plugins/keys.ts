@@ -14,6 +14,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import type { Role } from '~/common/constants';
+import { ROOM_TOKEN_AUDIENCE, type RoomTokenClaims } from '~/common/video';
 import type { DB } from '~/services/db';
 
 // services/API.md § Tokens
@@ -33,6 +34,10 @@ export interface Keys {
   signAccessToken(claims: AccessTokenClaims): Promise<string>;
   /** The verified payload, or null for a malformed, forged, expired or foreign token. */
   verifyAccessToken(token: string): Promise<(JWTPayload & Partial<AccessTokenClaims>) | null>;
+  /** A video room token (common/video RoomTokenClaims): valid from `nbf` to `exp`, the room's window. */
+  signRoomToken(claims: Omit<RoomTokenClaims, 'aud'>): Promise<string>;
+  /** The verified claims of a room token, or null for a malformed, forged, not-yet-valid, expired or foreign one. */
+  verifyRoomToken(token: string): Promise<RoomTokenClaims | null>;
   jwks: { keys: JWK[] };
 }
 
@@ -100,6 +105,27 @@ export default fp(
           requiredClaims: ['sub', 'sid', 'exp'],
         }).catch(() => null);
         return result?.payload ?? null;
+      },
+      async signRoomToken({ sub, nbf, exp, ...claims }) {
+        return new SignJWT({ ...claims })
+          .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
+          .setSubject(sub)
+          .setIssuer(ACCESS_TOKEN_ISSUER)
+          .setAudience(ROOM_TOKEN_AUDIENCE)
+          .setIssuedAt(Math.floor(now().getTime() / 1000))
+          .setNotBefore(nbf)
+          .setExpirationTime(exp)
+          .sign(privateKey);
+      },
+      async verifyRoomToken(token) {
+        const result = await jwtVerify<RoomTokenClaims>(token, publicKey, {
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ROOM_TOKEN_AUDIENCE,
+          algorithms: [ALG],
+          currentDate: now(),
+          requiredClaims: ['sub', 'room', 'node', 'nbf', 'exp'],
+        }).catch(() => null);
+        return result ? (result.payload as RoomTokenClaims) : null;
       },
     };
     fastify.decorate('keys', keys);

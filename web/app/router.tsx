@@ -77,6 +77,8 @@ export const routes: RouteObject[] = [
               // spec §2: the member's one-to-one hookups (availability, time cycle, hookups) and a reschedule
               { path: PAGES.timeslots, lazy: lazyPage(() => import('~/web/pages/hookups/TimeslotsPage')) },
               { path: 'reschedule/:hookupId', lazy: lazyPage(() => import('~/web/pages/hookups/ReschedulePage')) },
+              // spec §2, issue 22: the one-to-one video call of a hookup
+              { path: 'video/:videoCallId', lazy: lazyPage(() => import('~/web/pages/video/VideoCallPage')) },
               // spec §2: the member's calendar (the page itself checks the gate full_calendar)
               { path: 'calendar', lazy: lazyPage(() => import('~/web/pages/calendar/CalendarPage')) },
               {

@@ -15,6 +15,7 @@ import type { HookupData } from '~/web/lib/hookupLive';
 import { css } from '~/web/styled-system/css';
 import { button } from '~/web/styled-system/recipes';
 import { reschedulePath, reschedulesLeftText, statusText, STATUS_TONES } from './display';
+import { JoinVideoCallButton } from './JoinVideoCallButton';
 import { useHookupActions } from './useHookupActions';
 
 export interface HookupCardProps {
@@ -75,8 +76,9 @@ export function HookupCard({ hookup: h, onChanged, now = Date.now() }: HookupCar
         ) : null}
         {error ? <Alert status="error">{error}</Alert> : null}
       </Card.Body>
-      {actions.size > 0 ? (
-        <Card.Footer className={css({ justifyContent: 'flex-start', flexWrap: 'wrap', gap: '2', px: '5', pb: '5' })}>
+      {actions.size > 0 || h.hookupStatus !== 'CANCELLED' ? (
+        <Card.Footer className={css({ justifyContent: 'flex-start', flexWrap: 'wrap', gap: '2', px: '5', pb: '5', _empty: { display: 'none' } })}>
+          <JoinVideoCallButton hookup={h} />
           {actions.has('confirm') ? (
             <Button size="sm" loading={confirming} onClick={() => void confirm()} aria-describedby={titleId}>
               Confirm

@@ -15,6 +15,7 @@ import { HookupFields, useHookupEvents } from '~/web/lib/hookupLive';
 import { css } from '~/web/styled-system/css';
 import { HomeHookupsQuery } from './documents';
 import { statusText, STATUS_TONES, TIMESLOTS_PATH } from './display';
+import { JoinVideoCallButton } from './JoinVideoCallButton';
 
 const stat = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
 const statValue = css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.default' });
@@ -49,6 +50,9 @@ export function NextHookupCard() {
               </p>
               <div>
                 <Badge tone={STATUS_TONES[next.hookupStatus]}>{statusText(next)}</Badge>
+              </div>
+              <div>
+                <JoinVideoCallButton hookup={next} />
               </div>
             </div>
           </div>

@@ -1,9 +1,10 @@
-// /group-hookups/details/:uuid/conferencing-room: gated by the room machine (spec §4, §9). Who may not be
-// here yet (or any more) goes back to the details page with the reason.
+// /group-hookups/details/:uuid/conferencing-room: the group hookup and its room's window (the room query,
+// as services enforce it), then the room machine decides who may be here and until when (spec §4, §9;
+// issue 15: no status check of its own here). A room services refuse (attend first, not found) sends the
+// member back to the details page with services' reason.
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { GROUP_HOOKUP } from '~/common/messages';
 import { detailsPath } from '~/web/components/group-hookups/GroupHookupCard';
 import { GroupHookupQuery } from '~/web/components/group-hookups/documents';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
@@ -13,7 +14,7 @@ import { toaster } from '~/web/components/ui/toast';
 import { getFragmentData } from '~/web/gql';
 import { errorCode, errorMessage } from '~/web/lib/errors';
 import { GroupHookupFields, type GroupHookupData } from '~/web/lib/groupHookupFields';
-import { useGroupHookupEvents } from '~/web/lib/live';
+import { RoomQuery, useGroupHookupEvents } from '~/web/lib/live';
 import { useSession } from '~/web/lib/session';
 import { RoomView } from './RoomView';
 
@@ -22,26 +23,29 @@ export default function ConferencingRoomPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [{ data, error }] = useQuery({ query: GroupHookupQuery, variables: { uuid }, requestPolicy: 'network-only' });
+  const [{ data: roomData, error: roomError }] = useQuery({ query: RoomQuery, variables: { uuid }, requestPolicy: 'network-only' });
   const [current, setCurrent] = useState<GroupHookupData | null>(null);
 
   useEffect(() => {
     if (data) setCurrent(getFragmentData(GroupHookupFields, data.groupHookup));
   }, [data]);
 
-  // a cancel or a leave elsewhere reaches the room machine as participation.changed
+  // a completion, a cancel or a leave elsewhere reaches the room machine as status.changed / participation.changed
   useGroupHookupEvents({ uuid, pause: !uuid }, (event) => {
     if (event.groupHookup.uuid === uuid) setCurrent(event.groupHookup);
   });
 
   usePageTitle(current ? `${current.title} · Room` : 'Conferencing room');
 
+  // services refuse the room to who may not see it (403 "attend first"): back to the details with that reason
+  const refused = roomError && !error && errorCode(roomError) !== 'NOT_FOUND';
   useEffect(() => {
-    if (!current || current.status === 'APPROVED') return;
-    toaster.create({ title: current.status === 'COMPLETED' ? GROUP_HOOKUP.roomClosed : GROUP_HOOKUP.attendNotOpen, type: 'info' });
+    if (!refused) return;
+    toaster.create({ title: errorMessage(roomError), type: 'info' });
     navigate(detailsPath(uuid), { replace: true });
-  }, [current, navigate, uuid]);
+  }, [refused, roomError, navigate, uuid]);
 
-  if (errorCode(error) === 'NOT_FOUND') return <Navigate to="/not-found" replace />;
+  if (errorCode(error) === 'NOT_FOUND' || errorCode(roomError) === 'NOT_FOUND') return <Navigate to="/not-found" replace />;
   if (error && !current) {
     return (
       <Alert status="error" title="We could not open the room.">
@@ -49,6 +53,7 @@ export default function ConferencingRoomPage() {
       </Alert>
     );
   }
-  if (!current || !user || current.status !== 'APPROVED') return <Spinner size="lg" label="Opening the room" />;
-  return <RoomView groupHookup={current} viewerUUID={user.uuid} />;
+  const room = roomData?.room;
+  if (!current || !user || !room) return <Spinner size="lg" label="Opening the room" />;
+  return <RoomView groupHookup={current} viewerUUID={user.uuid} selfName={user.fullName} window={{ opensAt: room.opensAt, closesAt: room.closesAt }} />;
 }

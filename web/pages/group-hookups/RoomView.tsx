@@ -1,15 +1,15 @@
-// Inside the room: presence in, a heartbeat every 20 s, presence out on leaving. The machine decides when
-// the member must go (the window closes, or they no longer attend). Video arrives with the media issue;
-// until then the participants are shown as avatar tiles.
+// Inside the room: presence in, a heartbeat every 20 s, presence out on leaving, and the video call (RoomStage).
+// The room machine decides when the member must go (the window closes, the session is cancelled, or they no
+// longer attend); the call machine owns the call itself.
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { GROUP_HOOKUP } from '~/common/messages';
-import { groupHookupRoomMachine, msUntilForcedExit, type ForcedExitReason } from '~/machines/groupHookupRoomMachine';
+import { groupHookupRoomMachine, type ForcedExitReason } from '~/machines/groupHookupRoomMachine';
 import { detailsPath } from '~/web/components/group-hookups/GroupHookupCard';
 import { EnterRoomMutation, LeaveRoomMutation } from '~/web/components/group-hookups/documents';
-import { useRoomClock } from '~/web/components/group-hookups/useRoomClock';
+import { useRoomClock, type RoomWindow } from '~/web/components/group-hookups/useRoomClock';
 import { toaster } from '~/web/components/ui/toast';
 import { errorMessage } from '~/web/lib/errors';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
@@ -22,14 +22,19 @@ export const SESSION_OVER = 'The session is over.';
 const EXIT_MESSAGES: Record<ForcedExitReason, string> = {
   over: SESSION_OVER,
   notParticipant: GROUP_HOOKUP.attendFirst,
+  noRoom: GROUP_HOOKUP.attendNotOpen,
 };
 
 export interface RoomViewProps {
   groupHookup: GroupHookupData;
   viewerUUID: string;
+  /** the member's name on their own tile */
+  selfName: string;
+  /** the room query's opensAt/closesAt */
+  window: RoomWindow;
 }
 
-export function RoomView({ groupHookup: gh, viewerUUID }: RoomViewProps) {
+export function RoomView({ groupHookup: gh, viewerUUID, selfName, window }: RoomViewProps) {
   const navigate = useNavigate();
   const back = useRef(() => navigate(detailsPath(gh.uuid), { replace: true }));
   back.current = () => navigate(detailsPath(gh.uuid), { replace: true });
@@ -48,9 +53,8 @@ export function RoomView({ groupHookup: gh, viewerUUID }: RoomViewProps) {
       }),
     [],
   );
-  const actor = useRoomClock(gh, viewerUUID, logic);
+  const actor = useRoomClock(gh, viewerUUID, logic, window);
   const inRoom = useSelector(actor, (s) => s.hasTag('inRoom'));
-  const secondsLeft = useSelector(actor, (s) => Math.ceil(msUntilForcedExit(s) / 1000));
 
   // on arrival: in when the window is open and the member hosts or attends; otherwise back with the reason
   useEffect(() => {
@@ -61,7 +65,9 @@ export function RoomView({ groupHookup: gh, viewerUUID }: RoomViewProps) {
       actor.send({ type: 'room.join' });
       return;
     }
-    const reason = snapshot.hasTag('over')
+    const reason = snapshot.hasTag('noRoom')
+      ? GROUP_HOOKUP.attendNotOpen
+      : snapshot.hasTag('over')
       ? GROUP_HOOKUP.roomClosed
       : snapshot.hasTag('mustAttend')
         ? GROUP_HOOKUP.attendFirst
@@ -95,5 +101,5 @@ export function RoomView({ groupHookup: gh, viewerUUID }: RoomViewProps) {
     back.current();
   };
 
-  return <RoomStage groupHookup={gh} inRoom={inRoom} secondsLeft={secondsLeft} onLeave={leave} />;
+  return <RoomStage groupHookup={gh} inRoom={inRoom} selfName={selfName} onLeave={leave} />;
 }

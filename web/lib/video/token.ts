@@ -1,0 +1,97 @@
+// The room token of a call: the gateway's videoToken (services' GET /video-sdk/generate-token, spec §7) with the
+// room's closesAt and the ICE servers (TURN). Refusals (not open yet, closed, removed, not yours) come back as
+// services' words. The token's grants say whether to show the host's controls; the media node enforces them.
+import { decodeJwt } from 'jose';
+import { useEffect, useState } from 'react';
+import { useClient } from 'urql';
+import type { IceServer } from '~/media/protocol';
+import { errorMessage } from '~/web/lib/errors';
+
+// Plain strings until the gateway's schema has videoToken and GroupHookup.videoRoomId (branch video): then these
+// become graphql() documents with generated types.
+export const VIDEO_TOKEN_QUERY = `query VideoToken($roomId: ID!) {
+  videoToken(roomId: $roomId) { token roomId closesAt iceServers { urls username credential } }
+}`;
+
+export const GROUP_HOOKUP_VIDEO_ROOM_QUERY = `query GroupHookupVideoRoom($uuid: ID!) {
+  groupHookup(uuid: $uuid) { uuid videoRoomId }
+}`;
+
+export interface VideoToken {
+  token: string;
+  roomId: string;
+  /** epoch ms */
+  closesAt: number;
+  iceServers: IceServer[];
+  /** the host's controls (the host, or an admin) */
+  hostControls: boolean;
+}
+
+interface VideoTokenAnswer {
+  videoToken: { token: string; roomId: string; closesAt: string; iceServers: Array<{ urls: string[]; username: string | null; credential: string | null }> };
+}
+
+function grantsOf(token: string): boolean {
+  try {
+    const { grants } = decodeJwt(token) as { grants?: { host?: boolean; admin?: boolean } };
+    return Boolean(grants?.host || grants?.admin);
+  } catch {
+    return false;
+  }
+}
+
+/** The token for a room id (null: not asked yet, e.g. while the group hookup's room id loads). */
+export function useVideoToken(roomId: string | null): { token?: VideoToken; error?: string } {
+  const client = useClient();
+  const [state, setState] = useState<{ token?: VideoToken; error?: string }>({});
+  useEffect(() => {
+    if (!roomId) return;
+    let active = true;
+    setState({});
+    void client
+      .query<VideoTokenAnswer>(VIDEO_TOKEN_QUERY, { roomId }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((result) => {
+        if (!active) return;
+        const answer = result.data?.videoToken;
+        if (!answer) {
+          setState({ error: errorMessage(result.error) });
+          return;
+        }
+        setState({
+          token: {
+            token: answer.token,
+            roomId: answer.roomId,
+            closesAt: Date.parse(answer.closesAt),
+            iceServers: answer.iceServers.map((s) => ({ urls: s.urls, ...(s.username ? { username: s.username } : {}), ...(s.credential ? { credential: s.credential } : {}) })),
+            hostControls: grantsOf(answer.token),
+          },
+        });
+      });
+    return () => {
+      active = false;
+    };
+  }, [client, roomId]);
+  return state;
+}
+
+/** The room id of a group hookup's video room (GraphQL GroupHookup.videoRoomId). */
+export function useGroupHookupRoomId(uuid: string): { roomId?: string; error?: string } {
+  const client = useClient();
+  const [state, setState] = useState<{ roomId?: string; error?: string }>({});
+  useEffect(() => {
+    let active = true;
+    void client
+      .query<{ groupHookup: { videoRoomId: string | null } }>(GROUP_HOOKUP_VIDEO_ROOM_QUERY, { uuid }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((result) => {
+        if (!active) return;
+        const roomId = result.data?.groupHookup.videoRoomId;
+        setState(roomId ? { roomId } : { error: result.error ? errorMessage(result.error) : 'This group hookup has no video room.' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [client, uuid]);
+  return state;
+}

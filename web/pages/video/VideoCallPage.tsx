@@ -1,0 +1,51 @@
+// /video/:videoCallId (spec §2): the one-to-one call of a hookup, for its two participants from 5 minutes before
+// the start to 10 minutes after the end (issue 22; services refuse the token otherwise and say why).
+import { useNavigate, useParams } from 'react-router';
+import { TIMESLOTS_PATH } from '~/web/components/hookups/rules';
+import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { CallStage } from '~/web/components/video/CallStage';
+import { Alert } from '~/web/components/ui/alert';
+import { Link } from '~/web/components/ui/link';
+import { Spinner } from '~/web/components/ui/spinner';
+import { Heading } from '~/web/components/ui/typography';
+import { useSession } from '~/web/lib/session';
+import { useVideoToken } from '~/web/lib/video/token';
+import { Stack } from '~/web/styled-system/jsx';
+
+const back = { to: TIMESLOTS_PATH, label: 'Back to your hookups' };
+
+export default function VideoCallPage() {
+  const { videoCallId = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { token, error } = useVideoToken(videoCallId);
+  usePageTitle('Video call');
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        Video call
+      </Heading>
+      {error ? (
+        <Stack gap="3" align="flex-start">
+          <Alert status="error" title="You cannot join this call.">
+            {error}
+          </Alert>
+          <Link to={back.to}>{back.label}</Link>
+        </Stack>
+      ) : !token || !user ? (
+        <Spinner size="lg" label="Opening the call" />
+      ) : (
+        <CallStage
+          token={token.token}
+          closesAt={token.closesAt}
+          iceServers={token.iceServers}
+          selfName={user.fullName}
+          hostControls={false}
+          back={back}
+          onLeave={() => navigate(back.to)}
+        />
+      )}
+    </Stack>
+  );
+}
