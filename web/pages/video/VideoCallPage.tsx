@@ -1,7 +1,7 @@
 // /video/:videoCallId (spec §2): the one-to-one call of a hookup, for its two participants from 5 minutes before
 // the start to 10 minutes after the end (issue 22; services refuse the token otherwise and say why).
 import { useNavigate, useParams } from 'react-router';
-import { TIMESLOTS_PATH } from '~/web/components/hookups/rules';
+import { TIMESLOTS_PATH } from '~/web/components/hookups/display';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { CallStage } from '~/web/components/video/CallStage';
 import { Alert } from '~/web/components/ui/alert';
