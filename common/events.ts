@@ -9,6 +9,8 @@ export const TOPICS = {
   userConfirmed: 'user.confirmed',
   /** an admin disabled a member: gateways close that member's sockets (payload `{ userUUID }`) */
   userDisabled: 'user.disabled',
+  /** a conversation, its participants or its messages changed (services/API.md § Chat) */
+  chatChanged: 'chat.changed',
 } as const;
 
 /** What happened to a one-to-one hookup, in a `hookup.changed` event. */

@@ -40,6 +40,8 @@ import profileRoutes from '~/services/users/profile-routes';
 import perkRoutes from '~/services/perks/routes';
 import referralRoutes from '~/services/referrals/routes';
 import tagRoutes from '~/services/tags/routes';
+import chatRoutes from '~/services/chat/routes';
+import filesPlugin from '~/services/plugins/files';
 
 export interface AppOptions {
   config: Config;
@@ -74,6 +76,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(eventsPlugin);
   await fastify.register(rateLimitPlugin);
   await fastify.register(uploadsPlugin);
+  await fastify.register(filesPlugin);
 
   if (opts.config.seed) {
     const accounts = await seedDemoData(fastify.db, { password: opts.config.seedPassword, now: opts.config.now() });
@@ -111,6 +114,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(referralRoutes);
   await fastify.register(perkRoutes);
   await fastify.register(tagRoutes);
+  await fastify.register(chatRoutes);
 };
 
 export default app;

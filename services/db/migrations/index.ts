@@ -15,6 +15,7 @@ import * as m0013 from './0013_profiles';
 import * as m0014 from './0014_network';
 import * as m0015 from './0015_referrals_perks_tags';
 import * as m0016 from './0016_user_tags_fk';
+import * as m0017 from './0017_chat';
 
 /** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_network': m0014,
   '0015_referrals_perks_tags': m0015,
   '0016_user_tags_fk': m0016,
+  '0017_chat': m0017,
 };
