@@ -129,3 +129,26 @@ export function viewOf(conversation: ChatConversation, viewerUUID: string): Chat
     lastReadMessageIndex: me?.lastReadMessageIndex ?? null,
   };
 }
+
+export type ChatChangeKind =
+  | 'conversation.added'
+  | 'conversation.updated'
+  | 'participant.added'
+  | 'participant.removed'
+  | 'participant.updated'
+  | 'message.added'
+  | 'message.updated'
+  | 'message.removed';
+
+/**
+ * services/API.md § Chat, Events: `chat.changed` carries the whole conversation (participants with their horizons), so
+ * the gateway works out each member's unread count and each message's delivery without calling back. It reaches the
+ * participants and `removedUUIDs` (who just left or were removed: they learn the conversation is gone for them).
+ */
+export interface ChatChanged {
+  kind: ChatChangeKind;
+  actorUUID: string | null;
+  conversation: ChatConversation;
+  message: ChatMessage | null;
+  removedUUIDs: string[];
+}

@@ -19,6 +19,7 @@ import { networkCalls } from '~/gateway/sources/network';
 import { notificationCalls } from '~/gateway/sources/notifications';
 import { profileCalls } from '~/gateway/sources/profiles';
 import { referralCalls } from '~/gateway/sources/referrals';
+import { chatCalls, chatTokenVerifier } from '~/gateway/sources/chat';
 import { isEventId } from '~/gateway/topics';
 
 // REST shapes of services/API.md. They match the GraphQL types field for field, except that the REST user
@@ -112,6 +113,9 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
     ...networkCalls(call),
     ...adminUserCalls(call),
     ...referralCalls(call),
+    ...chatCalls(call, cursorCall),
+    /** checks a chat access token (GET chat/access-token) against services' keys */
+    verifyChatToken: chatTokenVerifier(baseUrl),
   };
 }
 

@@ -6,6 +6,7 @@ import { CHAT_TOKEN_TTL_SECONDS } from '~/common/constants';
 import { AUTH, CHAT as M } from '~/common/messages';
 import type { UserRow } from '~/services/db/schema';
 import { signedIn } from '~/services/plugins/auth';
+import { withEventCursor } from '~/services/plugins/events';
 import { errorResponses } from '~/services/schemas';
 import { createChatConversations } from './conversations';
 import { INLINE_TYPES, refuseOversizedBody, storeMedia } from './media';
@@ -55,8 +56,9 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return { token, identity, expiresAt: expiresAt.toISOString(), ttlSeconds: CHAT_TOKEN_TTL_SECONDS };
   });
 
-  fastify.get('/chat/conversations', { ...member, schema: { querystring: PageQuery, response: { 200: ConversationPage, ...errorResponses(400, 401, 403) } } }, async (request) => {
-    const page = await chat.listFor(me(request).id, request.query.page, request.query.size);
+  // X-Event-Cursor: the chat.changed subscription starts after it, so nothing between the list and the stream is lost
+  fastify.get('/chat/conversations', { ...member, schema: { querystring: PageQuery, response: { 200: ConversationPage, ...errorResponses(400, 401, 403) } } }, async (request, reply) => {
+    const page = await withEventCursor(fastify, reply, () => chat.listFor(me(request).id, request.query.page, request.query.size));
     return { ...page, elements: page.elements.map((c) => viewOf(c, me(request).uuid)) };
   });
 
