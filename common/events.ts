@@ -1,5 +1,11 @@
 // The event contract between services (who write the outbox) and gateways (who read it): services/API.md § Events.
 
+/**
+ * Header of the list and detail reads that a live page subscribes after: the newest outbox id, read before the rows
+ * of the answer (services/API.md § Events).
+ */
+export const EVENT_CURSOR_HEADER = 'x-event-cursor';
+
 /** Outbox topics. */
 export const TOPICS = {
   groupHookupChanged: 'group-hookup.changed',

@@ -5,16 +5,16 @@ import { PAGES } from '~/common/messages';
 import { createBuildContext } from '~/gateway/context';
 import { registerCsrf, requireCsrfForMutations } from '~/gateway/csrf';
 import { internalError } from '~/gateway/errors';
-import { createEventConsumer, type EventConsumer, type LiveEvents } from '~/gateway/events';
+import { createEventConsumer, type EventConsumer, type LiveEvents } from '~/gateway/eventConsumer';
 import { registerGraphql } from '~/gateway/graphql/plugin';
 import { createPubSub } from '~/gateway/pubsub';
 import { registerSecurity } from '~/gateway/security';
-import { createEventsSource } from '~/gateway/sources/events';
+import { createEventsSource } from '~/gateway/sources/eventStream';
 import { servicesHealthy } from '~/gateway/sources/services';
-import { attachSubscriptionServer, type SubscriptionServer } from '~/gateway/subscriptions';
+import { attachSubscriptionServer, type SubscriptionServer } from '~/gateway/subscriptionServer';
 import { createAccessTokenVerifier } from '~/gateway/tokens';
-import { registerUnsubscribeRoute } from '~/gateway/unsubscribe';
-import { registerPassThroughRoutes } from '~/gateway/uploads';
+import { registerUnsubscribeRoute } from '~/gateway/rest/unsubscribe';
+import { registerRestRoutes } from '~/gateway/rest/routes';
 import { registerWebApp } from '~/gateway/web';
 
 export interface GatewayAppOptions {
@@ -81,7 +81,7 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
     buildContext: createBuildContext({ servicesUrl: opts.servicesUrl, checkBearer, live }),
     preHandler: requireCsrfForMutations,
   });
-  await registerPassThroughRoutes(app, { servicesUrl: opts.servicesUrl, checkBearer });
+  await registerRestRoutes(app, { servicesUrl: opts.servicesUrl, checkBearer });
   await registerUnsubscribeRoute(app, { servicesUrl: opts.servicesUrl });
 
   // Subscriptions and the event stream run while the gateway listens (tests that only inject need neither).

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import { AUTH } from '~/common/messages';
 import { GatewayError, internalError } from '~/gateway/errors';
-import type { LiveEvents } from '~/gateway/events';
+import type { LiveEvents } from '~/gateway/eventConsumer';
 import { createServicesSource, type ServicesSource } from '~/gateway/sources/services';
 import type { AccessTokenVerifier, BearerCheck, Viewer } from '~/gateway/tokens';
 

@@ -9,8 +9,8 @@ import {
   type ExecutionResult,
 } from 'graphql';
 import type { Duplex } from 'node:stream';
-import type { LiveEvents } from '~/gateway/events';
-import { isLiveSource, type LiveSource } from '~/gateway/graphql/subscriptions';
+import type { LiveEvents } from '~/gateway/eventConsumer';
+import { isLiveSource, type LiveSource } from '~/gateway/liveStream';
 import { NextWriter, payloadBytes, type MessageSocket } from '~/gateway/nextFrames';
 import { isLaterEvent, type OutboxEvent } from '~/gateway/topics';
 

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GROUP_HOOKUP } from '~/common/messages';
 import type { Client } from 'graphql-ws';
-import { organizations } from '~/gateway/graphql/subscriptions';
+import { organizations } from '~/gateway/graphql/organizationCache';
 import { startGateway, type RunningGateway } from '~/gateway/server';
 import { INTERNAL_TOKEN, startFakeEventStream, type FakeEventStream } from '~/gateway/testing/fakeEventStream';
 import { createSigningKeys, signAccessToken, type SigningKeys } from '~/gateway/testing/fakeServices';

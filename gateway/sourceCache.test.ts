@@ -1,7 +1,7 @@
-// The subscriptions' services sources are shared per client address (gateway/subscriptions.ts createSourceCache):
+// The subscriptions' services sources are shared per client address (gateway/sourceCache.ts):
 // the memory of a subscriber no longer grows with the number of services calls the gateway knows.
 import { describe, expect, it } from 'vitest';
-import { createSourceCache } from '~/gateway/subscriptions';
+import { createSourceCache } from '~/gateway/sourceCache';
 
 describe('createSourceCache', () => {
   it('makes one source per client address and hands the same one to every subscription from it', () => {

@@ -1,5 +1,5 @@
 import { TOPICS } from '~/common/events';
-import type { LiveEvents } from '~/gateway/events';
+import type { LiveEvents } from '~/gateway/eventConsumer';
 
 /**
  * Calls `onDisabled` with the uuid of every member an admin disables (the `user.disabled` event, services/API.md

@@ -15,7 +15,7 @@ import {
   slots,
   slotTakenRefusal,
   started,
-} from './rescheduleHarness';
+} from './testing/rescheduleHarness';
 import {
   isReschedulable,
   RESCHEDULE_LIMIT_CANCEL_REASON,

@@ -20,7 +20,7 @@ import {
   slotTakenRefusal,
   started,
   traversable,
-} from './rescheduleHarness';
+} from './testing/rescheduleHarness';
 import { reschedulePhase, rescheduleMachine, type RescheduleEvent } from './rescheduleMachine';
 
 type Snapshot = SnapshotFrom<typeof rescheduleMachine>;

@@ -185,5 +185,3 @@ export const rescheduleMachine = setup({
     closed: { tags: ['closed'] },
   },
 });
-
-export type RescheduleMachine = typeof rescheduleMachine;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { harness, rotated, started, stored, unverifiedUser, verifiedUser } from './sessionHarness';
+import { harness, rotated, started, stored, unverifiedUser, verifiedUser } from './testing/sessionHarness';
 import { sessionStatus, type SessionEvent } from './sessionMachine';
 
 describe('session rules', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { done, failed, harness, rotated, started, stored, unverifiedUser, verifiedUser } from './sessionHarness';
+import { done, failed, harness, rotated, started, stored, unverifiedUser, verifiedUser } from './testing/sessionHarness';
 import { loginPath, safeNext, sessionMachine, sessionStatus, type SessionEvent, type SessionInput } from './sessionMachine';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;

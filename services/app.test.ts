@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, PAGES } from '~/common/messages';
-import { createTestServices, type TestServices } from '~/services/test/helpers';
+import { createTestServices, type TestServices } from '~/services/testing/helpers';
 
 let t: TestServices;
 

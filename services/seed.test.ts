@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_PATTERN } from '~/common/validation';
-import { createTestServices, details, login, type TestServices } from '~/services/test/helpers';
+import { createTestServices, details, login, type TestServices } from '~/services/testing/helpers';
 import { randomPassword } from './seed';
 
 const SEED_PASSWORD = 'Demo-Password1';

@@ -13,8 +13,8 @@ export default defineProject({
     name: 'services',
     environment: 'node',
     include: ['services/**/*.test.ts'],
-    // one migrated PGlite template per run (or nothing with DATABASE_URL); see services/test/global-setup.ts
-    globalSetup: [`${root}/services/test/global-setup.ts`],
+    // one migrated PGlite template per run (or nothing with DATABASE_URL); see services/testing/global-setup.ts
+    globalSetup: [`${root}/services/testing/global-setup.ts`],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,6 +1,6 @@
 import type { Resolvers } from '~/gateway/generated/graphql';
 import { optionalAccessToken, requireAccessToken } from '~/gateway/context';
-import { withoutNulls } from '~/gateway/sources/bodies';
+import { withoutNulls } from '~/gateway/sources/call';
 
 /** Sign-in, registration and the account-token flows: each a thin call into services (API.md § Calls). */
 export const authResolvers: Resolvers = {

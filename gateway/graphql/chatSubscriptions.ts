@@ -4,7 +4,7 @@ import { typingHub } from '~/gateway/chatTyping';
 import { requireAccessToken } from '~/gateway/context';
 import { GatewayError, internalError } from '~/gateway/errors';
 import { chatEventFor, mayHearChatChange, type ChatChangedPayload } from '~/gateway/graphql/chatMapping';
-import { liveStream } from '~/gateway/graphql/subscriptions';
+import { liveStream } from '~/gateway/liveStream';
 import { abortableStream } from '~/gateway/pubsub';
 import { isEventId, TOPICS } from '~/gateway/topics';
 

@@ -4,6 +4,7 @@ import type {
   GroupHookupView,
   QueryGroupHookupsArgs,
 } from '~/gateway/generated/graphql';
+import { isAdmin } from '~/common/roles';
 import type {
   GroupHookupListQuery,
   ServicesGroupHookup,
@@ -37,8 +38,6 @@ export function listQueryToServices(args: QueryGroupHookupsArgs): GroupHookupLis
     size: args.size,
   };
 }
-
-export const isAdmin = (viewer: Pick<Viewer, 'roles'>): boolean => viewer.roles.includes('ROLE_ADMIN');
 
 const isParticipant = (groupHookup: ServicesGroupHookup, viewer: Pick<Viewer, 'uuid'> | null): boolean =>
   viewer !== null && groupHookup.participants.some((person) => person.uuid === viewer.uuid);
@@ -90,7 +89,7 @@ export function maySeeGroupHookup(groupHookup: ServicesGroupHookup, audience: Gr
   // an event this gateway cannot read reaches nobody rather than ending everyone's subscription
   if (typeof groupHookup?.organizationUUID !== 'string' || !Array.isArray(groupHookup.participants)) return false;
   if (!audience.organizationUUID || groupHookup.organizationUUID !== audience.organizationUUID) return false;
-  if (isAdmin(audience) || groupHookup.hostUUID === audience.uuid) return true;
+  if (isAdmin(audience.roles) || groupHookup.hostUUID === audience.uuid) return true;
   switch (groupHookup.status) {
     case 'APPROVED':
     case 'COMPLETED':

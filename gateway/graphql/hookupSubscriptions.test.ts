@@ -5,7 +5,7 @@ import { decodeJwt } from 'jose';
 import type { Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mayHearHookupChange, type HookupAudience } from '~/gateway/graphql/hookupMapping';
-import { organizations } from '~/gateway/graphql/subscriptions';
+import { organizations } from '~/gateway/graphql/organizationCache';
 import { startGateway, type RunningGateway } from '~/gateway/server';
 import { INTERNAL_TOKEN, startFakeEventStream, type FakeEventStream } from '~/gateway/testing/fakeEventStream';
 import { createSigningKeys, signAccessToken, type SigningKeys } from '~/gateway/testing/fakeServices';

@@ -6,7 +6,7 @@ import type { MercuriusContext } from 'mercurius';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH } from '~/common/messages';
 import { notificationEventFor } from '~/gateway/graphql/notificationMapping';
-import { subscriptionResolvers } from '~/gateway/graphql/subscriptions';
+import { subscriptionResolvers } from '~/gateway/graphql/subscriptionResolvers';
 import { startGateway, type RunningGateway } from '~/gateway/server';
 import { INTERNAL_TOKEN, startFakeEventStream, type FakeEventStream } from '~/gateway/testing/fakeEventStream';
 import { createSigningKeys, signAccessToken, type SigningKeys } from '~/gateway/testing/fakeServices';

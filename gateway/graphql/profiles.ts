@@ -4,7 +4,7 @@ import { requireAccessToken } from '~/gateway/context';
 /**
  * Profiles (services/API.md § Slice: profiles): the member's own edit, admins' edits of their organisation's members,
  * avatar deletes, a member's public profile and the missing registration fields. Avatar uploads are multipart REST
- * pass-throughs (gateway/uploads.ts).
+ * pass-throughs (gateway/rest/uploads.ts).
  */
 export const profilesResolvers: Resolvers = {
   Query: {

@@ -7,9 +7,9 @@ import type {
   Role,
   RoleOption,
 } from '~/gateway/generated/graphql';
-import { withoutNulls } from '~/gateway/sources/bodies';
-import type { Page } from '~/gateway/sources/groupHookups';
-import type { ServicesCall, ServicesUser } from '~/gateway/sources/services';
+import { withoutNulls } from '~/gateway/sources/call';
+import type { Page } from '~/common/paging';
+import type { ServicesCall, ServicesUser } from '~/gateway/sources/call';
 
 // REST shapes of services/API.md § Slice: admin-users; they match the GraphQL types field for field.
 export type ServicesAdminUser = Omit<AdminUserRow, '__typename'>;
@@ -19,7 +19,7 @@ export type AdminUsersQuery = Record<string, string | number | undefined>;
 
 /**
  * spec §3 admin user list filters: GraphQL AdminUserFilters field → services' query parameter, in the order they are
- * sent. GET /admin/users and the users report (userReports.ts, GET /admin/users/export) both take exactly these.
+ * sent. GET /admin/users and the users report (rest/reports.ts, GET /admin/users/export) both take exactly these.
  */
 export const ADMIN_USER_FILTER_PARAMS = {
   fullName: 'f_fullName',

@@ -1,6 +1,7 @@
 import type { ChatConversation, ChatConversationView, ChatMedia, ChatMessage, ChatParticipant, NotificationLevel } from '~/common/chat';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
-import { servicesUrl, type ServicesCall, type ServicesCursorCall } from '~/gateway/sources/services';
+import type { ServicesCall, ServicesCursorCall } from '~/gateway/sources/call';
+import { servicesUrl } from '~/gateway/sources/services';
 import { ACCESS_TOKEN_ISSUER } from '~/gateway/tokens';
 
 // REST shapes of services/API.md § Chat (common/chat.ts).

@@ -7,8 +7,9 @@ import type {
   Organization,
   Room,
 } from '~/gateway/generated/graphql';
-import { withoutNulls } from '~/gateway/sources/bodies';
-import type { ServicesCall, ServicesCursorCall } from '~/gateway/sources/services';
+import { withoutNulls } from '~/gateway/sources/call';
+import type { ServicesCall, ServicesCursorCall } from '~/gateway/sources/call';
+import type { Page } from '~/common/paging';
 
 // REST shapes of services/API.md § Group hookups. They match the GraphQL types field for field, except the status
 // (spelled 'NOT ACCEPTED' with the space, spec wording), the viewer-relative isHost/isParticipant, and the
@@ -19,14 +20,6 @@ export type ServicesGroupHookup = Omit<GroupHookup, 'status' | 'isHost' | 'isPar
   organizationUUID: string;
 };
 export type ServicesRoom = Room;
-
-export interface Page<T> {
-  elements: T[];
-  totalPages: number;
-  totalElements: number;
-  page: number;
-  size: number;
-}
 
 /** Query of GET /group-hookup/all, in services' spelling (`view` lower case, status with the space). */
 export interface GroupHookupListQuery {

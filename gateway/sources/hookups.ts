@@ -13,9 +13,9 @@ import type {
   TimeCycleInput,
   Timeslot,
 } from '~/gateway/generated/graphql';
-import { withoutNulls } from '~/gateway/sources/bodies';
-import type { Page } from '~/gateway/sources/groupHookups';
-import type { ServicesCall, ServicesCursorCall, ServicesUser } from '~/gateway/sources/services';
+import { withoutNulls } from '~/gateway/sources/call';
+import type { Page } from '~/common/paging';
+import type { ServicesCall, ServicesCursorCall, ServicesUser } from '~/gateway/sources/call';
 
 // REST shapes of services/API.md § One-to-one hookups. They match the GraphQL types field for field, except that a
 // services hookup is the same for every viewer (no partner, no confirmedByMe) and carries its organisation and ICS

@@ -1,5 +1,5 @@
 import type { ActiveMember, BlockedMember, Contact, ContactPage, MemberCard, MemberCardPage } from '~/gateway/generated/graphql';
-import type { ServicesCall } from '~/gateway/sources/services';
+import type { ServicesCall } from '~/gateway/sources/call';
 
 // REST shapes of services/API.md § Slice: directories. They match the GraphQL types field for field.
 export type ServicesMemberCard = Omit<MemberCard, '__typename'>;

@@ -1,6 +1,6 @@
 import type { NotificationCode } from '~/common/constants';
 import type { Notification } from '~/gateway/generated/graphql';
-import type { Message, ServicesCall, ServicesCursorCall } from '~/gateway/sources/services';
+import type { Message, ServicesCall, ServicesCursorCall } from '~/gateway/sources/call';
 
 // REST shapes of services/API.md § Notifications. A notification matches the GraphQL type except for its numeric
 // id; mailing preferences are an object keyed by code there and a labelled list in GraphQL (notificationMapping.ts).

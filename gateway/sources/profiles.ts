@@ -1,5 +1,5 @@
 import type { MemberProfile, ProfileInput } from '~/gateway/generated/graphql';
-import type { ServicesCall, ServicesUser } from '~/gateway/sources/services';
+import type { ServicesCall, ServicesUser } from '~/gateway/sources/call';
 
 // REST shapes of services/API.md § Slice: profiles. ProfileUser is the User with the member's interest tags;
 // MemberProfile matches the GraphQL type field for field.
@@ -13,7 +13,7 @@ function editBody(input: ProfileInput): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 
-/** Profiles: own and admin edits, avatar deletes (uploads are REST pass-throughs, gateway/uploads.ts), reads. */
+/** Profiles: own and admin edits, avatar deletes (uploads are REST pass-throughs, gateway/rest/uploads.ts), reads. */
 export function profileCalls(call: ServicesCall) {
   return {
     updateProfile: (accessToken: string, input: ProfileInput) =>

@@ -1,6 +1,6 @@
 import type { Invitation, Perk, PerkInput, ReferralLink, Referrals, Tag, TagInput } from '~/gateway/generated/graphql';
-import { withoutNulls } from '~/gateway/sources/bodies';
-import type { ServicesCall } from '~/gateway/sources/services';
+import { withoutNulls } from '~/gateway/sources/call';
+import type { ServicesCall } from '~/gateway/sources/call';
 
 // REST shapes of services/API.md § Slice: referrals-perks-tags; they match the GraphQL types field for field.
 export type ServicesReferralLink = Omit<ReferralLink, '__typename'>;

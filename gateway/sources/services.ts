@@ -1,18 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type {
-  AuthPayload,
   ChangePasswordInput,
   Location,
   LoginInput,
-  MessagePayload,
   RegisterInput,
   ResetPasswordInput,
   TokenPair,
-  User,
 } from '~/gateway/generated/graphql';
+import { EVENT_CURSOR_HEADER } from '~/common/events';
 import { errorFromServices, internalError } from '~/gateway/errors';
 import { HEALTH_TIMEOUT_MS, SERVICES_TIMEOUT_MS } from '~/gateway/limits';
 import { adminUserCalls } from '~/gateway/sources/adminUsers';
+import type { AuthResponse, CallOptions, Message, Method, ServicesCall, ServicesCursorCall, ServicesUser, WithEventCursor } from '~/gateway/sources/call';
 import { groupHookupCalls } from '~/gateway/sources/groupHookups';
 import { hookupCalls } from '~/gateway/sources/hookups';
 import { networkCalls } from '~/gateway/sources/network';
@@ -22,12 +21,6 @@ import { referralCalls } from '~/gateway/sources/referrals';
 import { chatCalls, chatTokenVerifier } from '~/gateway/sources/chat';
 import { isEventId } from '~/gateway/topics';
 
-// REST shapes of services/API.md. They match the GraphQL types field for field, except that the REST user
-// carries fields of later features, which GraphQL simply does not select.
-export type AuthResponse = AuthPayload;
-export type Message = MessagePayload;
-export type ServicesUser = User & Record<string, unknown>;
-
 export interface ServicesSourceOptions {
   /** SERVICES_URL, e.g. http://127.0.0.1:4001 */
   baseUrl: string;
@@ -36,31 +29,6 @@ export interface ServicesSourceOptions {
   /** the request's logger: operators see which services call failed, the browser only INTERNAL */
   log: FastifyBaseLogger;
 }
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface CallOptions {
-  /** a verified access token, sent as `Authorization: Bearer` */
-  accessToken?: string;
-  body?: unknown;
-  /** absent (undefined or null) values are left out */
-  query?: Record<string, string | number | null | undefined>;
-}
-
-/** One services call: JSON in and out, non-2xx answers thrown as the GraphQL error the browser sees. */
-export type ServicesCall = <T>(method: Method, path: string, options?: CallOptions) => Promise<T>;
-
-/** services/API.md § Events: the newest outbox id, read before the rows of the answer. */
-export const EVENT_CURSOR_HEADER = 'x-event-cursor';
-
-/** An answer and its X-Event-Cursor (null when services sent none, or not an outbox id). */
-export interface WithEventCursor<T> {
-  body: T;
-  eventCursor: string | null;
-}
-
-/** A services call whose answer carries X-Event-Cursor (the reads a live page subscribes after). */
-export type ServicesCursorCall = <T>(method: Method, path: string, options?: CallOptions) => Promise<WithEventCursor<T>>;
 
 /** Typed client of the services REST API for one GraphQL request. */
 export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSourceOptions) {

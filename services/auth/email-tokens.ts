@@ -47,5 +47,3 @@ export function createEmailTokensRepository(db: DB) {
     },
   };
 }
-
-export type EmailTokensRepository = ReturnType<typeof createEmailTokensRepository>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, VALIDATION } from '~/common/messages';
-import { createClock, createTestServices, details, login, MINUTE, register, uniqueEmail, type TestServices } from '~/services/test/helpers';
+import { createClock, createTestServices, details, login, MINUTE, register, uniqueEmail, type TestServices } from '~/services/testing/helpers';
 
 const clock = createClock();
 let t: TestServices;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, VALIDATION as M } from '~/common/messages';
-import { bearer, createClock, createTestServices, details, HOUR, login, mailedToken, register, uniqueEmail, type TestServices } from '~/services/test/helpers';
+import { bearer, createClock, createTestServices, details, HOUR, login, mailedToken, register, uniqueEmail, type TestServices } from '~/services/testing/helpers';
 
 const clock = createClock();
 let t: TestServices;

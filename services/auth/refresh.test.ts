@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from '~/common/constants';
 import { AUTH } from '~/common/messages';
-import { bearer, createClock, createTestServices, details, login, MINUTE, register, type TestServices } from '~/services/test/helpers';
+import { bearer, createClock, createTestServices, details, login, MINUTE, register, type TestServices } from '~/services/testing/helpers';
 
 const clock = createClock();
 let t: TestServices;

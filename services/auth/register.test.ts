@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_TEXT_MAX } from '~/common/constants';
 import { AUTH, PROFILE as P, VALIDATION as M } from '~/common/messages';
-import { eventsSince, newestEventId } from '~/services/test/group-hookups';
-import { createClock, createTestServices, details, HOUR, mailedToken, register, registration, type TestServices } from '~/services/test/helpers';
+import { eventsSince, newestEventId } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, details, HOUR, mailedToken, register, registration, type TestServices } from '~/services/testing/helpers';
 
 const clock = createClock();
 let t: TestServices;

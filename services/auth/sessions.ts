@@ -102,5 +102,3 @@ export function createSessionsRepository(db: DB) {
     },
   };
 }
-
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

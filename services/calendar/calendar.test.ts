@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOOKUP as M } from '~/common/messages';
-import { createGroupHookup } from '~/services/test/group-hookups';
-import { createClock, createTestServices, HOUR, type TestServices } from '~/services/test/helpers';
-import { insertHookup } from '~/services/test/hookups';
-import { createMember, type Member } from '~/services/test/members';
+import { createGroupHookup } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, HOUR, type TestServices } from '~/services/testing/helpers';
+import { insertHookup } from '~/services/testing/hookups';
+import { createMember, type Member } from '~/services/testing/members';
 
 const clock = createClock();
 let t: TestServices;

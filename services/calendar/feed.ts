@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '~/services/db/schema';
+import { attendedBy } from '~/services/group-hookups/participants';
 import { calendar, groupHookupEvent, hookupEvent } from '~/services/hookups/ics';
 import { loadHookups } from '~/services/hookups/repository';
 
@@ -69,14 +70,7 @@ export async function feedCalendar(db: Executor, token: string, publicUrl: strin
     .where((eb) =>
       eb.or([
         eb('g.hostId', '=', user.id),
-        eb.exists(
-          eb
-            .selectFrom('groupHookupParticipants as p')
-            .select('p.userId')
-            .whereRef('p.groupHookupId', '=', 'g.id')
-            .where('p.userId', '=', user.id)
-            .where('p.leftAt', 'is', null),
-        ),
+        eb('g.id', 'in', attendedBy(user.id)),
       ]),
     )
     .where((eb) => eb.or([eb('g.status', 'in', ['APPROVED', 'COMPLETED']), eb.and([eb('g.status', '=', 'CANCELED'), eb('g.updatedOn', '>=', cancelledSince)])]))

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_BODY_MAX_BYTES, CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_MS, MAX_FILE_SIZE_BYTES } from '~/common/constants';
 import { CHAT as M, NETWORK } from '~/common/messages';
-import { createGroupHookup, eventsSince, newestEventId } from '~/services/test/group-hookups';
-import { createClock, createTestServices, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
+import { createGroupHookup, eventsSince, newestEventId } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
 
 const clock = createClock();
 let t: TestServices;

@@ -5,7 +5,7 @@ import { CHAT_GROUP_MAX_PARTICIPANTS } from '~/common/constants';
 import { CHAT as M, NETWORK } from '~/common/messages';
 import type { DB } from '~/services/db';
 import type { Database, UserRow } from '~/services/db/schema';
-import { inTransaction } from '~/services/plugins/events';
+import { inTransaction } from '~/services/db/transaction';
 import { blockedAmong, blockedBetween } from './blocks';
 import { emitChat } from './events';
 import { createChatRepository, loadConversations, newSid } from './repository';

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { ChatChanged, ChatChangeKind, ChatConversation, ChatMessage } from '~/common/chat';
 import { TOPICS } from '~/common/events';
 import type { Database } from '~/services/db/schema';
-import { emit } from '~/services/plugins/events';
+import { emit } from '~/services/outbox/write';
 import { loadConversations } from './repository';
 
 export type { ChatChanged, ChatChangeKind };

@@ -4,7 +4,7 @@ import { CHAT_BODY_MAX_BYTES, CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_MS } from '~/com
 import { CHAT as M } from '~/common/messages';
 import type { UserRow } from '~/services/db/schema';
 import { FieldError } from '~/services/errors';
-import { inTransaction } from '~/services/plugins/events';
+import { inTransaction } from '~/services/db/transaction';
 import { blockedBetween } from './blocks';
 import { lockConversation } from './conversations';
 import { emitChat } from './events';

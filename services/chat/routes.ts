@@ -6,7 +6,7 @@ import { CHAT_TOKEN_TTL_SECONDS } from '~/common/constants';
 import { AUTH, CHAT as M } from '~/common/messages';
 import type { UserRow } from '~/services/db/schema';
 import { signedIn } from '~/services/plugins/auth';
-import { withEventCursor } from '~/services/plugins/events';
+import { withEventCursor } from '~/services/outbox/cursor';
 import { errorResponses } from '~/services/schemas';
 import { createChatConversations } from './conversations';
 import { INLINE_TYPES, refuseOversizedBody, storeMedia } from './media';

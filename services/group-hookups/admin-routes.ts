@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { errorResponses } from '~/services/schemas';
 import { signedIn } from '~/services/plugins/auth';
 import { connectionsCsv, exportFilename } from './export';
-import { viewerOf } from './routes';
+import { viewerOf } from '~/services/shared/viewer';
 import { ExportQuery, GroupHookupSchema, ReasonQuery, UuidParams } from './schemas';
 import { createGroupHookupTransitions } from './transitions';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, GROUP_HOOKUP as M } from '~/common/messages';
-import { createGroupHookup, eventsSince, groupHookupForm, newestEventId } from '~/services/test/group-hookups';
-import { createClock, createTestServices, HOUR, MINUTE, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
+import { createGroupHookup, eventsSince, groupHookupForm, newestEventId } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, HOUR, MINUTE, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
 
 const clock = createClock();
 let t: TestServices;

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
 import { GROUP_HOOKUP as M } from '~/common/messages';
-import { createGroupHookup, eventsSince, newestEventId } from '~/services/test/group-hookups';
-import { createClock, createTestServices, HOUR, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
+import { createGroupHookup, eventsSince, newestEventId } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, HOUR, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
 
 const clock = createClock(new Date('2030-03-07T09:30:00.000Z'));
 let t: TestServices;

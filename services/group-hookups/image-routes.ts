@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '~/services/schemas';
-import { viewerOf } from './routes';
+import { viewerOf } from '~/services/shared/viewer';
 import { GroupHookupSchema, UuidParams } from './schemas';
 import { createGroupHookupTransitions } from './transitions';
 

@@ -2,7 +2,7 @@ import { TOPICS } from '~/common/events';
 import type { Kysely, Transaction } from 'kysely';
 import { GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES, GROUP_HOOKUP_JOIN_BEFORE_MINUTES } from '~/common/constants';
 import type { Database, GroupHookupRow } from '~/services/db/schema';
-import { emit } from '~/services/plugins/events';
+import { emit } from '~/services/outbox/write';
 import { endOf, toPerson } from './repository';
 import type { Person, Room } from './schemas';
 

@@ -2,25 +2,15 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '~/services/db';
 import type { Database, GroupHookupRow, UserRow } from '~/services/db/schema';
+import { toPage, type Page } from '~/services/shared/paging';
+import { isUuid } from '~/services/shared/uuid';
+import type { Viewer } from '~/services/shared/viewer';
+import { attendedBy } from './participants';
 import { fullName } from '~/services/users/repository';
 import type { GroupHookup, ListQueryType, Person } from './schemas';
 
-/** Who asks: visibility (services/API.md § Who sees what) is decided from this. */
-export interface Viewer {
-  id: number;
-  uuid: string;
-  organizationId: string;
-  admin: boolean;
-}
-
 type Executor = Kysely<Database>;
 type Scope = ExpressionBuilder<Database, 'groupHookups'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
-
-/** `%text%` for ilike, with the user's own % _ and \ matched literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** start + duration: the moment a group hookup has ended */
 export const endOf = (row: Pick<GroupHookupRow, 'startDate' | 'duration'>) => new Date(row.startDate.getTime() + row.duration * 60_000);
@@ -33,15 +23,7 @@ export function toPerson(user: Pick<UserRow, 'uuid' | 'firstName' | 'lastName' |
 const personColumns = ['users.uuid', 'users.firstName', 'users.lastName', 'users.imageUrl', 'users.jobPosition', 'users.roles'] as const;
 
 /** an active (not left) participant row of the viewer for the outer group hookup */
-const attending = (eb: Scope, userId: number) =>
-  eb.exists(
-    eb
-      .selectFrom('groupHookupParticipants as p')
-      .select('p.userId')
-      .whereRef('p.groupHookupId', '=', 'groupHookups.id')
-      .where('p.userId', '=', userId)
-      .where('p.leftAt', 'is', null),
-  );
+const attending = (eb: Scope, userId: number) => eb('groupHookups.id', 'in', attendedBy(userId));
 
 /**
  * services/API.md § Who sees what, within the viewer's organisation, for one group hookup opened by its uuid (the
@@ -146,25 +128,6 @@ export async function loadGroupHookup(db: Executor, id: number): Promise<GroupHo
   return groupHookup;
 }
 
-export interface Paging {
-  page: number;
-  size: number;
-}
-
-export interface Page<T> {
-  elements: T[];
-  totalPages: number;
-  totalElements: number;
-  page: number;
-  size: number;
-}
-
-/** The page of `elements` out of `count` matching rows (countAll() reads a bigint, which PostgreSQL sends as text). */
-export function toPage<T>(elements: T[], count: string | number | bigint, { page, size }: Paging): Page<T> {
-  const totalElements = Number(count);
-  return { elements, totalPages: Math.ceil(totalElements / size), totalElements, page, size };
-}
-
 export function createGroupHookupsRepository(db: DB) {
   return {
     /** The group hookup if the viewer may open it by its uuid (private ones too), else null (also for a malformed uuid). */
@@ -235,5 +198,3 @@ export function createGroupHookupsRepository(db: DB) {
     },
   };
 }
-
-export type GroupHookupsRepository = ReturnType<typeof createGroupHookupsRepository>;

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
 import { GROUP_HOOKUP as M } from '~/common/messages';
 import type { Database, GroupHookupRow } from '~/services/db/schema';
-import { inTransaction } from '~/services/plugins/events';
+import { inTransaction } from '~/services/db/transaction';
 import { errorResponses } from '~/services/schemas';
+import { isActiveParticipant } from './participants';
 import { emitPresence, roomOf, roomWindow, staleBefore } from './presence';
-import { isUuid, visibleTo, type Viewer } from './repository';
-import { viewerOf } from './routes';
+import { visibleTo } from './repository';
+import { isUuid } from '~/services/shared/uuid';
+import { viewerOf, type Viewer } from '~/services/shared/viewer';
 import { RoomSchema, UuidParams } from './schemas';
 
 type Trx = Transaction<Database>;
@@ -21,14 +23,7 @@ const roomRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const row = await trx.selectFrom('groupHookups').selectAll().where('uuid', '=', uuid).where(visibleTo(viewer)).executeTakeFirst();
     if (!row) throw httpErrors.notFound(M.notFound);
     if (row.hostId === viewer.id) return { row, role: 'host' };
-    const attending = await trx
-      .selectFrom('groupHookupParticipants')
-      .select('userId')
-      .where('groupHookupId', '=', row.id)
-      .where('userId', '=', viewer.id)
-      .where('leftAt', 'is', null)
-      .executeTakeFirst();
-    return { row, role: attending ? 'participant' : null };
+    return { row, role: (await isActiveParticipant(trx, row.id, viewer.id)) ? 'participant' : null };
   }
 
   const isPresent = async (trx: Trx, groupHookupId: number, userId: number, now: Date) =>

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { GROUP_HOOKUP as M } from '~/common/messages';
-import { isAdmin, signedIn } from '~/services/plugins/auth';
-import { withEventCursor } from '~/services/plugins/events';
+import { withEventCursor } from '~/services/outbox/cursor';
 import { errorResponses } from '~/services/schemas';
-import { createGroupHookupsRepository, type Viewer } from './repository';
+import { viewerOf } from '~/services/shared/viewer';
+import { createGroupHookupsRepository } from './repository';
 import {
   CategoryList,
   GroupHookupForm,
@@ -17,11 +16,6 @@ import {
   UuidQuery,
 } from './schemas';
 import { createGroupHookupTransitions } from './transitions';
-
-export function viewerOf(request: FastifyRequest): Viewer & { verified: boolean } {
-  const { user } = signedIn(request);
-  return { id: user.id, uuid: user.uuid, organizationId: user.organizationId, admin: isAdmin(user), verified: user.verified };
-}
 
 const one = (...errors: number[]) => ({ 200: GroupHookupSchema, ...errorResponses(...errors) });
 

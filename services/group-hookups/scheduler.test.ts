@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_HOOKUP as M } from '~/common/messages';
 import { createPostgresDatabase } from '~/services/db';
-import { createGroupHookup, eventsSince, newestEventId } from '~/services/test/group-hookups';
-import { createClock, createTestServices, HOUR, MINUTE, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
+import { createGroupHookup, eventsSince, newestEventId } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, HOUR, MINUTE, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
 import { createGroupHookupScheduler } from './scheduler';
 
 const clock = createClock();

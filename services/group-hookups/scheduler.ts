@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
-import { inTransaction } from '~/services/plugins/events';
+import { inTransaction } from '~/services/db/transaction';
+import { runEvery, tryRoundLock } from '~/services/shared/schedule';
 import { emitPresence, staleBefore } from './presence';
 import { endsAt, loadGroupHookups } from './repository';
 import { emitChanged } from './transitions';
@@ -24,8 +24,7 @@ export function createGroupHookupScheduler(fastify: Pick<FastifyInstance, 'db'>)
   return {
     runOnce: (now: Date): Promise<SchedulerRun> =>
       inTransaction(db, async (trx) => {
-        const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(current_schema() || '.group-hookup-scheduler')) as locked`.execute(trx);
-        if (!rows[0]?.locked) return { ran: false, completed: [], presenceExpired: [] };
+        if (!(await tryRoundLock(trx, 'group-hookup-scheduler'))) return { ran: false, completed: [], presenceExpired: [] };
         const completed = await trx
           .updateTable('groupHookups')
           .set({ status: 'COMPLETED', updatedOn: now })
@@ -50,23 +49,9 @@ export function createGroupHookupScheduler(fastify: Pick<FastifyInstance, 'db'>)
 /** Runs the scheduler every GROUP_HOOKUP_SCHEDULER_MS (30 s by default) on the injectable clock; 0 turns it off. */
 export default fp(
   async (fastify) => {
-    const { config, log } = fastify;
-    if (config.groupHookupSchedulerMs === 0) return;
+    if (fastify.config.groupHookupSchedulerMs === 0) return;
     const scheduler = createGroupHookupScheduler(fastify);
-    let running: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = scheduler
-        .runOnce(config.now())
-        .catch((err: unknown) => log.error({ err }, 'group hookup scheduler failed'))
-        .finally(() => (running = null));
-    }, config.groupHookupSchedulerMs);
-    timer.unref();
-    // stop before the database closes, letting a round in progress finish
-    fastify.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    runEvery(fastify, fastify.config.groupHookupSchedulerMs, 'group hookup scheduler', scheduler.runOnce);
   },
   { name: 'group-hookup-scheduler', dependencies: ['config', 'db', 'events'] },
 );

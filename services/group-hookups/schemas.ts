@@ -1,8 +1,9 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '~/common/constants';
 import { GROUP_HOOKUP as M } from '~/common/messages';
 import { Nullable } from '~/services/schemas';
 import { RoleSchema } from '~/services/users/schemas';
+import { PageOf } from '~/services/shared/paging';
 
 export const STATUSES = ['PENDING', 'APPROVED', 'COMPLETED', 'CANCELED', 'NOT ACCEPTED'] as const;
 export const VIEWS = ['upcoming', 'mine', 'hosting', 'past', 'all'] as const;
@@ -68,9 +69,6 @@ export const GroupHookupSchema = Type.Object({
   createdOn: Type.String(),
   updatedOn: Type.String(),
 });
-
-export const PageOf = <T extends TSchema>(item: T) =>
-  Type.Object({ elements: Type.Array(item), totalPages: Type.Integer(), totalElements: Type.Integer(), page: Type.Integer(), size: Type.Integer() });
 
 export const GroupHookupPage = PageOf(GroupHookupSchema);
 export const GroupHookupList = Type.Array(GroupHookupSchema);

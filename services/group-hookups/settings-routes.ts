@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH, GROUP_HOOKUP as M } from '~/common/messages';
-import { isAdmin, signedIn } from '~/services/plugins/auth';
+import { signedIn } from '~/services/plugins/auth';
+import { isAdmin } from '~/common/roles';
 import { errorResponses } from '~/services/schemas';
-import { isUuid } from './repository';
+import { isUuid } from '~/services/shared/uuid';
 import { OrganizationParams, OrganizationSchema, SettingsBody, SettingsSchema } from './schemas';
 import { createSettingsRepository } from './settings';
 
@@ -39,7 +40,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { user } = signedIn(request);
       // an admin manages their own organisation only
-      if (request.params.organizationUUID !== user.organizationId || !isAdmin(user)) throw fastify.httpErrors.forbidden(AUTH.forbidden);
+      if (request.params.organizationUUID !== user.organizationId || !isAdmin(user.roles)) throw fastify.httpErrors.forbidden(AUTH.forbidden);
       return settings.save(user.organizationId, request.body, config.now());
     },
   );

@@ -5,9 +5,13 @@ import { GROUP_HOOKUP as M } from '~/common/messages';
 import type { Database, GroupHookupRow } from '~/services/db/schema';
 import { syncGroupHookupConversation } from '~/services/chat/conversations';
 import { FieldError } from '~/services/errors';
-import { emit, inTransaction } from '~/services/plugins/events';
+import { emit } from '~/services/outbox/write';
+import { inTransaction } from '~/services/db/transaction';
+import { isUuid } from '~/services/shared/uuid';
+import type { Viewer } from '~/services/shared/viewer';
 import { createUploadsRepository } from '~/services/uploads/repository';
-import { endOf, isUuid, loadGroupHookup, visibleTo, type Viewer } from './repository';
+import { isActiveParticipant } from './participants';
+import { endOf, loadGroupHookup, visibleTo } from './repository';
 import type { GroupHookup, GroupHookupFormBody } from './schemas';
 import { createSettingsRepository } from './settings';
 
@@ -25,16 +29,6 @@ type Trx = Transaction<Database>;
 export async function emitChanged(trx: Trx, kind: ChangeKind, actorUUID: string | null, groupHookup: GroupHookup): Promise<void> {
   await emit(trx, TOPICS.groupHookupChanged, { kind, actorUUID, groupHookup });
 }
-
-const isActive = (trx: Trx, groupHookupId: number, userId: number) =>
-  trx
-    .selectFrom('groupHookupParticipants')
-    .select('userId')
-    .where('groupHookupId', '=', groupHookupId)
-    .where('userId', '=', userId)
-    .where('leftAt', 'is', null)
-    .executeTakeFirst()
-    .then((row) => row !== undefined);
 
 const participantCount = (trx: Trx, groupHookupId: number) =>
   trx
@@ -108,7 +102,7 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
 
   /** leaving keeps the attendance row (and the reason given with a participant's cancel) */
   async function leave(trx: Trx, row: GroupHookupRow, viewer: Viewer, now: Date, reason: string | null): Promise<Change> {
-    if (!(await isActive(trx, row.id, viewer.id))) throw httpErrors.conflict(M.leaveNotParticipant);
+    if (!(await isActiveParticipant(trx, row.id, viewer.id))) throw httpErrors.conflict(M.leaveNotParticipant);
     if (endOf(row) <= now) throw httpErrors.conflict(M.leaveEnded);
     await trx
       .updateTable('groupHookupParticipants')
@@ -177,7 +171,7 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
     cancel: (uuid: string, viewer: Viewer, reason: string) =>
       change(uuid, viewer, async (row, trx, now) => {
         if (row.hostId !== viewer.id && !viewer.admin) {
-          if (!(await isActive(trx, row.id, viewer.id))) throw httpErrors.forbidden(M.onlyHostOrAdmin);
+          if (!(await isActiveParticipant(trx, row.id, viewer.id))) throw httpErrors.forbidden(M.onlyHostOrAdmin);
           return leave(trx, row, viewer, now, reason);
         }
         if (!['PENDING', 'APPROVED'].includes(row.status) || endOf(row) <= now) throw httpErrors.conflict(M.cancelNotActive);
@@ -196,7 +190,7 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
       change(uuid, viewer, async (row, trx, now) => {
         if (row.status !== 'APPROVED' || endOf(row) <= now) throw httpErrors.conflict(M.attendNotOpen);
         if (row.hostId === viewer.id) throw httpErrors.conflict(M.attendOwn);
-        if (await isActive(trx, row.id, viewer.id)) return null; // attending twice is harmless
+        if (await isActiveParticipant(trx, row.id, viewer.id)) return null; // attending twice is harmless
         if ((await participantCount(trx, row.id)) >= row.maxParticipants) throw httpErrors.conflict(M.attendFull);
         await trx
           .insertInto('groupHookupParticipants')
@@ -226,5 +220,3 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
     },
   };
 }
-
-export type GroupHookupTransitions = ReturnType<typeof createGroupHookupTransitions>;

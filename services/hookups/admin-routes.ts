@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { viewerOf } from '~/services/group-hookups/routes';
+import { viewerOf } from '~/services/shared/viewer';
 import { hookupsCsv, exportFilename } from './export';
 import { createHookupsRepository } from './repository';
-import { withEventCursor } from '~/services/plugins/events';
+import { withEventCursor } from '~/services/outbox/cursor';
 import { errorResponses } from '~/services/schemas';
 import { AdminEditBody, AdminListQuery, HookupPage, HookupSchema, IdParams, RangeQuery } from './schemas';
 import { createHookupTransitions, hookupNotFound } from './transitions';

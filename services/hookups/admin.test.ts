@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOOKUP_ERROR_CODES as CODES } from '~/common/constants';
 import { HOOKUP as M } from '~/common/messages';
 import { TEMPLATES } from '~/services/notifications/templates';
-import { eventsSince, newestEventId } from '~/services/test/group-hookups';
-import { createClock, createTestServices, HOUR, MINUTE, type TestServices } from '~/services/test/helpers';
-import { icsProperty, insertHookup, mailsTo, newestMailId } from '~/services/test/hookups';
-import { createMember, type Member } from '~/services/test/members';
+import { eventsSince, newestEventId } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, HOUR, MINUTE, type TestServices } from '~/services/testing/helpers';
+import { icsProperty, insertHookup, mailsTo, newestMailId } from '~/services/testing/hookups';
+import { createMember, type Member } from '~/services/testing/members';
 
 const clock = createClock();
 let t: TestServices;

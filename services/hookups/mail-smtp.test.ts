@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClock, createTestServices, HOUR, type TestServices } from '~/services/test/helpers';
-import { insertHookup } from '~/services/test/hookups';
-import { createMember } from '~/services/test/members';
+import { createClock, createTestServices, HOUR, type TestServices } from '~/services/testing/helpers';
+import { insertHookup } from '~/services/testing/hookups';
+import { createMember } from '~/services/testing/members';
 
 const received: { to: string[]; data: string }[] = [];
 const smtp = new SMTPServer({

@@ -2,7 +2,11 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { MAX_RESCHEDULES } from '~/common/constants';
 import type { DB } from '~/services/db';
 import type { Database, HookupRow, HookupStatus } from '~/services/db/schema';
-import { containsPattern, isUuid, toPage, toPerson, type Page, type Viewer } from '~/services/group-hookups/repository';
+import { toPerson } from '~/services/group-hookups/repository';
+import { containsPattern } from '~/services/shared/search';
+import { isUuid } from '~/services/shared/uuid';
+import { type Page, toPage } from '~/services/shared/paging';
+import type { Viewer } from '~/services/shared/viewer';
 import type { Person } from '~/services/group-hookups/schemas';
 import type { AdminListQueryType, Hookup, MemberListQueryType } from './schemas';
 
@@ -195,5 +199,3 @@ export function createHookupsRepository(db: DB) {
     },
   };
 }
-
-export type HookupsRepository = ReturnType<typeof createHookupsRepository>;

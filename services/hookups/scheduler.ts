@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import { HOOKUP_ERROR_CODES } from '~/common/constants';
 import { CodedError } from '~/services/errors';
-import { inTransaction } from '~/services/plugins/events';
+import { inTransaction } from '~/services/db/transaction';
+import { runEvery, tryRoundLock } from '~/services/shared/schedule';
 import { runMatching } from '~/services/time-cycles/run';
 import type { MatchingRun } from '~/services/time-cycles/schemas';
 import { loadHookups } from './repository';
@@ -32,8 +32,7 @@ export function createHookupScheduler(fastify: SchedulerHost) {
   return {
     async runOnce(now: Date): Promise<HookupSchedulerRun> {
       const ended = await inTransaction(db, async (trx) => {
-        const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(current_schema() || '.hookup-scheduler')) as locked`.execute(trx);
-        if (!rows[0]?.locked) return null;
+        if (!(await tryRoundLock(trx, 'hookup-scheduler'))) return null;
         const completed = await trx
           .updateTable('hookups')
           .set({ status: 'COMPLETED', updatedOn: now })
@@ -85,23 +84,9 @@ export function createHookupScheduler(fastify: SchedulerHost) {
 /** Runs the scheduler every HOOKUP_SCHEDULER_MS (30 s by default) on the injectable clock; 0 turns it off. */
 export default fp(
   async (fastify) => {
-    const { config, log } = fastify;
-    if (config.hookupSchedulerMs === 0) return;
+    if (fastify.config.hookupSchedulerMs === 0) return;
     const scheduler = createHookupScheduler(fastify);
-    let running: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = scheduler
-        .runOnce(config.now())
-        .catch((err: unknown) => log.error({ err }, 'hookup scheduler failed'))
-        .finally(() => (running = null));
-    }, config.hookupSchedulerMs);
-    timer.unref();
-    // stop before the database closes, letting a round in progress finish
-    fastify.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    runEvery(fastify, fastify.config.hookupSchedulerMs, 'hookup scheduler', (now) => scheduler.runOnce(now));
   },
   { name: 'hookup-scheduler', dependencies: ['config', 'db', 'events', 'mail'] },
 );

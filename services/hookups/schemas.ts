@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '~/common/constants';
 import { HOOKUP as M } from '~/common/messages';
-import { PageOf, PersonSchema, REASON } from '~/services/group-hookups/schemas';
+import { PersonSchema, REASON } from '~/services/group-hookups/schemas';
+import { PageOf } from '~/services/shared/paging';
 import { ErrorSchema, Nullable } from '~/services/schemas';
 
 // services/API.md § One-to-one hookups § Types and § Calls: the hookup side (time cycles and availability are in
@@ -54,7 +55,6 @@ export const MemberSummarySchema = Type.Object({
   imageUrl: Nullable(Type.String()),
   jobPosition: Nullable(Type.String()),
 });
-export const MemberSummaryPage = PageOf(MemberSummarySchema);
 
 const IsoDate = (name: string) => Type.Optional(Type.String({ format: 'date-time', errorMessage: `${name} must be an ISO 8601 date and time` }));
 const Page = Type.Integer({ minimum: 0, default: DEFAULT_PAGE, errorMessage: 'page must be a whole number of at least 0' });

@@ -5,8 +5,9 @@ import { TOPICS, type HookupChangeKind } from '~/common/events';
 import { HOOKUP as M } from '~/common/messages';
 import type { Database, HookupRow, HookupTable } from '~/services/db/schema';
 import { CodedError } from '~/services/errors';
-import { isUuid } from '~/services/group-hookups/repository';
-import { emit, inTransaction } from '~/services/plugins/events';
+import { isUuid } from '~/services/shared/uuid';
+import { emit } from '~/services/outbox/write';
+import { inTransaction } from '~/services/db/transaction';
 import { commonFreeTime, fitsIn, hasClash } from '~/services/time-cycles/availability';
 import { isParticipant, loadHookup, OPEN_STATUSES, visibleTo, type Viewer } from './repository';
 import type { AdminEditBodyType, Hookup } from './schemas';
@@ -42,14 +43,21 @@ export function createHookupTransitions(fastify: FastifyInstance) {
    * Locks the hookup (select … for update) if the viewer may act on it — `who` 'participant': one of its two members;
    * 'participantOrAdmin': also an admin of its organisation — lets `apply` check it and answer the change, and writes
    * the change and its event (the notifications consumer turns the event into the members' notifications and mail).
+   * `apply` answering null means nothing changed: the hookup is answered as is, with no update and no event.
    */
-  async function change(uuid: string, viewer: Viewer, who: 'participant' | 'participantOrAdmin', apply: (row: HookupRow, trx: Trx, now: Date) => Promise<Outcome>) {
+  async function change(
+    uuid: string,
+    viewer: Viewer,
+    who: 'participant' | 'participantOrAdmin',
+    apply: (row: HookupRow, trx: Trx, now: Date) => Promise<Outcome | null>,
+  ): Promise<Hookup> {
     if (!isUuid(uuid)) throw hookupNotFound();
     return inTransaction(db, async (trx) => {
       const row = await trx.selectFrom('hookups').selectAll().where('uuid', '=', uuid).where(visibleTo(viewer)).forUpdate().executeTakeFirst();
       if (!row || (who === 'participant' && !isParticipant(row, viewer.id))) throw hookupNotFound();
       const now = config.now();
       const outcome = await apply(row, trx, now);
+      if (!outcome) return loadHookup(trx, row.id);
       await trx
         .updateTable('hookups')
         .set({ ...outcome.values, updatedOn: now })
@@ -126,9 +134,8 @@ export function createHookupTransitions(fastify: FastifyInstance) {
      * PUT /hookup-admin/hookup: an admin changes the people or the time (the duration is kept). Not a reschedule:
      * the count stays; both members must confirm again. Nothing changed → answered as is, no event.
      */
-    async adminEdit(viewer: Viewer, body: AdminEditBodyType): Promise<Hookup> {
-      let unchanged: Hookup | null = null;
-      const edited = await change(body.id, viewer, 'participantOrAdmin', async (row, trx, now) => {
+    adminEdit: (viewer: Viewer, body: AdminEditBodyType): Promise<Hookup> =>
+      change(body.id, viewer, 'participantOrAdmin', async (row, trx, now) => {
         if (row.status === 'CANCELLED') throw alreadyCancelled();
         if (row.startDateTime <= now || !OPEN_STATUSES.includes(row.status)) throw alreadyTookPlace();
         const member = async (uuid: string, field: string) => {
@@ -159,10 +166,7 @@ export function createHookupTransitions(fastify: FastifyInstance) {
         const samePeople = new Set([first.id, second.id]);
         const changed =
           start.getTime() !== row.startDateTime.getTime() || first.id !== row.firstParticipantId || second.id !== row.secondParticipantId;
-        if (!changed) {
-          unchanged = await loadHookup(trx, row.id);
-          throw UNCHANGED;
-        }
+        if (!changed) return null;
         if (start <= now) throw new CodedError(409, CODES.timeslot, M.startInPast, 'startDateTime');
         if (await hasClash(trx, [first.id, second.id], start, end, row.id)) throw new CodedError(409, CODES.timeslot, M.participantBusy, 'startDateTime');
         const removedIds = [row.firstParticipantId, row.secondParticipantId].filter((id) => !samePeople.has(id));
@@ -183,16 +187,6 @@ export function createHookupTransitions(fastify: FastifyInstance) {
           },
           formerParticipantUUIDs: removed.map((r) => r.uuid),
         };
-      }).catch((err: unknown) => {
-        if (err === UNCHANGED && unchanged) return unchanged;
-        throw err;
-      });
-      return edited;
-    },
+      }),
   };
 }
-
-/** thrown to roll back an admin edit that changes nothing (answered as is, without an event) */
-const UNCHANGED = new Error('unchanged');
-
-export type HookupTransitions = ReturnType<typeof createHookupTransitions>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '~/services/db';
 import type { Cadence, TimeCycleRow } from '~/services/db/schema';
-import { createTestServices, type TestServices } from '~/services/test/helpers';
-import { createMember } from '~/services/test/members';
+import { createTestServices, type TestServices } from '~/services/testing/helpers';
+import { createMember } from '~/services/testing/members';
 import { minutesOf } from './slots';
 import { cycleWindow, nextRunAfter, planMatching } from './plan';
 import { SCORE_POINTS } from './score';

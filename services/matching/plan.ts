@@ -6,6 +6,7 @@ import type { Cadence, Database, TimeCycleRow } from '~/services/db/schema';
 import { maxWeightMatching } from './engine';
 import { matchWeight, scorePair, type MatchProfile } from './score';
 import { intersect, meetingStarts, subtract, weeklyIntervals, type Interval, type WeeklySlot } from './slots';
+import { isPaused } from '~/services/shared/pause';
 
 // services/API.md § Matching: who can meet whom in a cycle's next window, and the pairs of maximum total
 // weight, each booked at its earliest common start. Reads only; the run (another module) writes hookups.
@@ -48,11 +49,6 @@ export function cycleWindow(cycle: { cadence: Cadence }, now: Date): { start: Da
   const lead = now.getTime() + MATCHING_LEAD_HOURS * 3_600_000;
   const start = new Date(Math.ceil(lead / HALF_HOUR_MS) * HALF_HOUR_MS);
   return { start, end: nextRunAfter(start, cycle.cadence) };
-}
-
-/** A member's pause (pause_notifications_start/end_date) covers `now`; an open end means paused until further notice. */
-export function isPaused(start: Date | null, end: Date | null, now: Date): boolean {
-  return start !== null && start.getTime() <= now.getTime() && (end === null || end.getTime() >= now.getTime());
 }
 
 const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);

@@ -3,9 +3,9 @@ import type { Role } from '~/common/constants';
 import { NETWORK as M } from '~/common/messages';
 import { planMatching } from '~/services/matching/plan';
 import { minutesOf } from '~/services/matching/slots';
-import { createClock, createTestServices, HOUR, type TestServices } from '~/services/test/helpers';
-import { insertHookup } from '~/services/test/hookups';
-import { createMember, type Member, type MemberOptions } from '~/services/test/members';
+import { createClock, createTestServices, HOUR, type TestServices } from '~/services/testing/helpers';
+import { insertHookup } from '~/services/testing/hookups';
+import { createMember, type Member, type MemberOptions } from '~/services/testing/members';
 
 const clock = createClock();
 let t: TestServices;

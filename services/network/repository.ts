@@ -2,7 +2,10 @@ import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Role } from '~/common/constants';
 import type { DB } from '~/services/db';
 import type { Database } from '~/services/db/schema';
-import { containsPattern, isUuid, toPage, type Paging } from '~/services/group-hookups/repository';
+import { attendedBy } from '~/services/group-hookups/participants';
+import { toPage, type Paging } from '~/services/shared/paging';
+import { containsPattern } from '~/services/shared/search';
+import { isUuid } from '~/services/shared/uuid';
 import { fullName } from '~/services/users/repository';
 import type { ActiveMember, AdminDirectoryMember, BlockedMember, Contact, MemberCard } from './schemas';
 
@@ -86,9 +89,7 @@ export function createNetworkRepository(db: DB) {
       .where((eb) =>
         eb.or([
           eb('g.hostId', '=', me),
-          eb.exists(
-            eb.selectFrom('groupHookupParticipants as mine').select('mine.userId').whereRef('mine.groupHookupId', '=', 'g.id').where('mine.userId', '=', me).where('mine.leftAt', 'is', null),
-          ),
+          eb('g.id', 'in', attendedBy(me)),
         ]),
       );
     const hosts = db.selectFrom('groupHookups as h').select('h.hostId as contactId').where('h.id', 'in', attended);
@@ -245,5 +246,3 @@ export function createNetworkRepository(db: DB) {
     },
   };
 }
-
-export type NetworkRepository = ReturnType<typeof createNetworkRepository>;

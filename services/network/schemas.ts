@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '~/common/constants';
 import { NETWORK as M } from '~/common/messages';
-import { PageOf } from '~/services/group-hookups/schemas';
+import { PageOf } from '~/services/shared/paging';
 import { PAGE_SIZE_MAX } from '~/services/hookups/schemas';
 import { Nullable } from '~/services/schemas';
 import { RoleSchema } from '~/services/users/schemas';

@@ -4,11 +4,12 @@ import { loadGroupHookup } from '~/services/group-hookups/repository';
 import { emitChanged } from '~/services/group-hookups/transitions';
 import { loadHookup } from '~/services/hookups/repository';
 import { emitHookupChanged } from '~/services/hookups/transitions';
-import { emit, inTransaction } from '~/services/plugins/events';
-import { createGroupHookup, eventsSince, newestEventId } from '~/services/test/group-hookups';
-import { createClock, createTestServices, HOUR, mailedToken, register, type TestServices } from '~/services/test/helpers';
-import { everyDay, icsProperty, insertHookup, setAvailability } from '~/services/test/hookups';
-import { createMember, type Member } from '~/services/test/members';
+import { emit } from '~/services/outbox/write';
+import { inTransaction } from '~/services/db/transaction';
+import { createGroupHookup, eventsSince, newestEventId } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, HOUR, mailedToken, register, type TestServices } from '~/services/testing/helpers';
+import { everyDay, icsProperty, insertHookup, setAvailability } from '~/services/testing/hookups';
+import { createMember, type Member } from '~/services/testing/members';
 import { CONSUMER_NAME } from './consumer';
 
 const clock = createClock(); // Tuesday 2030-01-15 10:00 UTC

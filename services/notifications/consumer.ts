@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { TOPICS } from '~/common/events';
 import type { Database } from '~/services/db/schema';
-import { inTransaction, type OutboxEvent } from '~/services/plugins/events';
-import { deriveDrafts, loadRecipients, recipientUuids } from './derive';
+import { inTransaction } from '~/services/db/transaction';
+import type { OutboxEvent } from '~/services/outbox/event';
+import { deriveDrafts, loadRecipients, recipientUuids } from './who-is-told';
 import { createNotifications } from './store';
 import type { NotificationDraft, QueueMail } from './types';
 
@@ -115,5 +116,3 @@ export function createNotificationsConsumer(fastify: Pick<FastifyInstance, 'conf
 
   return { ensureCursor: () => ensureCursor(), consumeOnce };
 }
-
-export type NotificationsConsumer = ReturnType<typeof createNotificationsConsumer>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_MAX_ATTEMPTS } from '~/common/constants';
-import { createClock, MINUTE, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
+import { createClock, MINUTE, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
 import { createMailDelivery } from './delivery';
-import { decodedOf, draftFor, headerOf, queueMail, startMailServices, unsubscribeLinkOf, type SmtpPeer } from './mail-testing';
+import { decodedOf, draftFor, headerOf, queueMail, startMailServices, unsubscribeLinkOf, type SmtpPeer } from '~/services/testing/mail';
 
 const RETRY_MS = 30_000;
 const LEASE_MS = 120_000;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION as M } from '~/common/messages';
-import { createGroupHookup } from '~/services/test/group-hookups';
-import { createClock, HOUR, type TestServices } from '~/services/test/helpers';
-import { insertHookup } from '~/services/test/hookups';
-import { createMember, type Member } from '~/services/test/members';
-import { decodedOf, headerOf, startMailServices, unsubscribeLinkOf, type SmtpPeer } from './mail-testing';
+import { createGroupHookup } from '~/services/testing/group-hookups';
+import { createClock, HOUR, type TestServices } from '~/services/testing/helpers';
+import { insertHookup } from '~/services/testing/hookups';
+import { createMember, type Member } from '~/services/testing/members';
+import { decodedOf, headerOf, startMailServices, unsubscribeLinkOf, type SmtpPeer } from '~/services/testing/mail';
 
 // From a real change in the product to the mail a member receives: outbox event → notifications consumer → mail job
 // → delivery → SMTP, driven by app.notifications.drain() instead of the background workers.

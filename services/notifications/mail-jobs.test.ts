@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CODES } from '~/common/constants';
-import { createClock, createTestServices, MINUTE, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
+import { createClock, createTestServices, MINUTE, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
 import { createMailDelivery } from './delivery';
 import { createQueueMail } from './mail-jobs';
-import { draftFor, queueMail } from './mail-testing';
+import { draftFor, queueMail } from '~/services/testing/mail';
 import { renderNotificationMail, TEMPLATES } from './templates';
 
 const clock = createClock();

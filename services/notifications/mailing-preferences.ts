@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { NOTIFICATION_CODES, type NotificationCode } from '~/common/constants';
-import { isPaused } from '~/services/matching/plan';
+import { isPaused } from '~/services/shared/pause';
 import type { MailingPreferences } from './preferences-schemas';
 
 // A member's say over notification email (services/API.md § Notification email): one switch per code, a pause, and

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { BATCH_SIZE, createNotificationsConsumer, type ConsumedBatch } from './consumer';
 import { createMailDelivery } from './delivery';
 import { createQueueMail } from './mail-jobs';
+import { runEvery } from '~/services/shared/schedule';
 import { createReminders, type RemindersRun } from './reminders';
 
 export interface Notifications {
@@ -99,22 +100,7 @@ export default fp(
       });
     }
 
-    if (config.notificationsSchedulerMs > 0) {
-      let running: Promise<unknown> | null = null;
-      const timer = setInterval(() => {
-        if (running || stopping) return;
-        running = notifications
-          .remindOnce(config.now())
-          .catch((err: unknown) => log.error({ err }, 'notification reminders failed'))
-          .finally(() => (running = null));
-      }, config.notificationsSchedulerMs);
-      timer.unref();
-      // stop before the database closes, letting a round in progress finish
-      fastify.addHook('preClose', async () => {
-        clearInterval(timer);
-        await running;
-      });
-    }
+    if (config.notificationsSchedulerMs > 0) runEvery(fastify, config.notificationsSchedulerMs, 'notification reminders', notifications.remindOnce);
   },
   { name: 'notifications', dependencies: ['config', 'db', 'events', 'mail'] },
 );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGroupHookup } from '~/services/test/group-hookups';
-import { createClock, createTestServices, MINUTE, type TestServices } from '~/services/test/helpers';
-import { everyDay, insertHookup, setAvailability } from '~/services/test/hookups';
-import { createMember, type Member } from '~/services/test/members';
+import { createGroupHookup } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, MINUTE, type TestServices } from '~/services/testing/helpers';
+import { everyDay, insertHookup, setAvailability } from '~/services/testing/hookups';
+import { createMember, type Member } from '~/services/testing/members';
 
 const clock = createClock(); // 2030-01-15 10:00 UTC
 let t: TestServices;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { NOTIFICATION_REMINDER_MINUTES } from '~/common/constants';
 import type { Database } from '~/services/db/schema';
 import { loadGroupHookups } from '~/services/group-hookups/repository';
 import { loadHookups } from '~/services/hookups/repository';
-import { inTransaction } from '~/services/plugins/events';
+import { inTransaction } from '~/services/db/transaction';
+import { tryRoundLock } from '~/services/shared/schedule';
 import {
   formatTime,
   groupHookupImage,
@@ -15,7 +16,7 @@ import {
   reminderDedupeKey,
   type DeriveOptions,
   type Recipient,
-} from './derive';
+} from './who-is-told';
 import { createNotifications } from './store';
 import type { NotificationDraft, QueueMail } from './types';
 
@@ -41,10 +42,7 @@ export function createReminders(fastify: Pick<FastifyInstance, 'config' | 'db'>,
   return {
     remindOnce: (now: Date): Promise<RemindersRun> =>
       inTransaction(db, async (trx) => {
-        const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(current_schema() || '.notification-reminders')) as locked`.execute(
-          trx,
-        );
-        if (!rows[0]?.locked) return { ran: false, created: 0, queued: 0 };
+        if (!(await tryRoundLock(trx, 'notification-reminders'))) return { ran: false, created: 0, queued: 0 };
         const until = new Date(now.getTime() + NOTIFICATION_REMINDER_MINUTES * 60_000);
         const hookupIds = await trx
           .selectFrom('hookups')

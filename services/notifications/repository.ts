@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, NotificationTable } from '~/services/db/schema';
-import { hasSessionToItself } from '~/services/plugins/events';
+import { hasSessionToItself } from '~/services/db/transaction';
 import type { Notification } from './types';
 
 // The bell's rows (services/API.md § Notifications). Every write that changes a member's badge happens under that

@@ -42,7 +42,6 @@ export const NotificationListQuery = Type.Object({
     errorMessage: M.sorting,
   }),
 });
-export type NotificationListQueryType = Static<typeof NotificationListQuery>;
 
 export const NewCountSchema = Type.Object({ newNotificationsCount: Type.Integer() });
 

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { TOPICS } from '~/common/events';
 import type { Database } from '~/services/db/schema';
-import { emit } from '~/services/plugins/events';
+import { emit } from '~/services/outbox/write';
 import { countNew, lockMembers, toNotification, type NotificationRow } from './repository';
 import type { NotificationDraft, QueueMail } from './types';
 

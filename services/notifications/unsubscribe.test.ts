@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_TOKEN_TTL_DAYS } from '~/common/constants';
 import { NOTIFICATION as M } from '~/common/messages';
-import { createClock, HOUR, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
+import { createClock, HOUR, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
 import { createMailDelivery } from './delivery';
-import { draftFor, queueMail, startMailServices, unsubscribeLinkOf, type SmtpPeer } from './mail-testing';
+import { draftFor, queueMail, startMailServices, unsubscribeLinkOf, type SmtpPeer } from '~/services/testing/mail';
 
 const DAY = 24 * HOUR;
 const clock = createClock();

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '~/services/db';
 import type { PerkTable } from '~/services/db/schema';
-import { isUuid } from '~/services/group-hookups/repository';
+import { isUuid } from '~/services/shared/uuid';
 import type { Perk } from './schemas';
 
 type PerkRow = Selectable<PerkTable>;

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PERK } from '~/common/messages';
 import { FieldError } from '~/services/errors';
-import { isAdmin, signedIn } from '~/services/plugins/auth';
+import { signedIn } from '~/services/plugins/auth';
+import { isAdmin } from '~/common/roles';
 import { errorResponses } from '~/services/schemas';
 import { createPerksRepository, type PerkValues } from './repository';
 import { PerkBody, PerkParams, PerkSchema, PerksQuery, type PerkInput } from './schemas';
@@ -29,7 +30,7 @@ const perkRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     { preHandler: fastify.authenticate, schema: { querystring: PerksQuery, response: { 200: Type.Array(PerkSchema), ...errorResponses(400, 401, 403) } } },
     async (request) => {
       const { user } = signedIn(request);
-      if (request.query.all && !isAdmin(user)) throw fastify.httpErrors.forbidden(PERK.draftsAdminsOnly);
+      if (request.query.all && !isAdmin(user.roles)) throw fastify.httpErrors.forbidden(PERK.draftsAdminsOnly);
       return perks.list(user.organizationId, request.query.all ?? false);
     },
   );

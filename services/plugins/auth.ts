@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH } from '~/common/messages';
+import { isAdmin } from '~/common/roles';
 import { createSessionsRepository } from '~/services/auth/sessions';
 import type { UserRow } from '~/services/db/schema';
+import { isUuid } from '~/services/shared/uuid';
 
 export interface Auth {
   user: UserRow;
@@ -22,8 +24,6 @@ declare module 'fastify' {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match ? match[1] : null;
@@ -38,7 +38,7 @@ export default fp(
       const token = bearerToken(request);
       if (!token) throw fastify.httpErrors.unauthorized(AUTH.unauthenticated);
       const claims = await fastify.keys.verifyAccessToken(token);
-      if (!claims || typeof claims.sid !== 'string' || !UUID.test(claims.sid) || !claims.sub || !UUID.test(claims.sub)) {
+      if (!claims || typeof claims.sid !== 'string' || !isUuid(claims.sid) || !claims.sub || !isUuid(claims.sub)) {
         throw fastify.httpErrors.unauthorized(AUTH.sessionExpired);
       }
       // services/API.md § Tokens: a token of a revoked session is refused even before it expires
@@ -50,15 +50,11 @@ export default fp(
 
     fastify.decorate('requireAdmin', async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
       await fastify.authenticate(request, reply);
-      if (!isAdmin(signedIn(request).user)) throw fastify.httpErrors.forbidden(AUTH.forbidden);
+      if (!isAdmin(signedIn(request).user.roles)) throw fastify.httpErrors.forbidden(AUTH.forbidden);
     });
   },
   { name: 'auth', dependencies: ['config', 'db', 'keys', '@fastify/sensible'] },
 );
-
-export function isAdmin(user: Pick<UserRow, 'roles'>): boolean {
-  return user.roles.includes('ROLE_ADMIN');
-}
 
 /** The signed-in user of a route guarded by `fastify.authenticate`. */
 export function signedIn(request: FastifyRequest): Auth {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, details, register, type TestServices } from '~/services/test/helpers';
+import { createTestServices, details, register, type TestServices } from '~/services/testing/helpers';
 
 let t: TestServices;
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, registration, type TestServices } from '~/services/test/helpers';
+import { createTestServices, registration, type TestServices } from '~/services/testing/helpers';
 
 interface Received {
   from: string;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REFERRAL } from '~/common/messages';
 import { FieldError } from '~/services/errors';
-import { isAdmin, signedIn } from '~/services/plugins/auth';
+import { signedIn } from '~/services/plugins/auth';
+import { isAdmin } from '~/common/roles';
 import { errorResponses } from '~/services/schemas';
 import { createUsersRepository, fullName, normalizeUsername } from '~/services/users/repository';
 import { invitationMail } from './mail';
@@ -40,7 +41,7 @@ const referralRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const { user } = signedIn(request);
-      if (isAdmin(user)) throw fastify.httpErrors.forbidden(REFERRAL.clientsOnly);
+      if (isAdmin(user.roles)) throw fastify.httpErrors.forbidden(REFERRAL.clientsOnly);
       const email = normalizeUsername(request.body.email);
       if (await users.isUsernameTaken(email)) throw new FieldError(409, 'email', REFERRAL.alreadyMember);
       // inviting the same address again sends the mail again (the friend may have lost it): 200 instead of 201

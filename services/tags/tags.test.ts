@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, TAG } from '~/common/messages';
-import { createClock, createTestServices, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
+import { createClock, createTestServices, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
 
 const clock = createClock();
 let t: TestServices;

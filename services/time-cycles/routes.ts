@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { viewerOf } from '~/services/group-hookups/routes';
+import { viewerOf } from '~/services/shared/viewer';
 import { signedIn } from '~/services/plugins/auth';
 import { loadAvailability, parseAvailability, saveAvailability, toAvailability } from './availability';
 import { createTimeCyclesRepository } from './repository';

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOOKUP_ERROR_CODES as CODES } from '~/common/constants';
 import { HOOKUP as M } from '~/common/messages';
 import { createHookupScheduler } from '~/services/hookups/scheduler';
-import { eventsSince, newestEventId } from '~/services/test/group-hookups';
-import { createClock, createTestServices, HOUR, MINUTE, type TestServices } from '~/services/test/helpers';
-import { createCycle, everyDay, icsProperty, insertHookup, mailsTo, newestMailId, setAvailability } from '~/services/test/hookups';
-import { createMember, type Member } from '~/services/test/members';
+import { eventsSince, newestEventId } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, HOUR, MINUTE, type TestServices } from '~/services/testing/helpers';
+import { createCycle, everyDay, icsProperty, insertHookup, mailsTo, newestMailId, setAvailability } from '~/services/testing/hookups';
+import { createMember, type Member } from '~/services/testing/members';
 import { runMatching } from './run';
 
 const clock = createClock(); // Tuesday 2030-01-15 10:00 UTC

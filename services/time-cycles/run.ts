@@ -6,7 +6,7 @@ import { CodedError } from '~/services/errors';
 import { loadHookups } from '~/services/hookups/repository';
 import { emitHookupChanged } from '~/services/hookups/transitions';
 import { nextRunAfter, planMatching } from '~/services/matching/plan';
-import { inTransaction } from '~/services/plugins/events';
+import { inTransaction } from '~/services/db/transaction';
 import { inactive, notFound, toMatchingRun } from './repository';
 import type { MatchingRun } from './schemas';
 

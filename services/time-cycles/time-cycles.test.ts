@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOOKUP_ERROR_CODES as CODES } from '~/common/constants';
 import { HOOKUP as M } from '~/common/messages';
-import { createClock, createTestServices, type TestServices } from '~/services/test/helpers';
-import { createCycle } from '~/services/test/hookups';
-import { createMember, type Member } from '~/services/test/members';
+import { createClock, createTestServices, type TestServices } from '~/services/testing/helpers';
+import { createCycle } from '~/services/testing/hookups';
+import { createMember, type Member } from '~/services/testing/members';
 
 const clock = createClock(); // 2030-01-15T10:00Z
 let t: TestServices;

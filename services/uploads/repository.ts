@@ -36,5 +36,3 @@ export function createUploadsRepository(db: DB) {
     },
   };
 }
-
-export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

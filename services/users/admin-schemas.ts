@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ADMIN_USER_SORTS, DEFAULT_PAGE, ROLES, SORT_DIRECTIONS, USER_PICKER_PAGE_SIZE, type AdminUserSort } from '~/common/constants';
 import { ADMIN_USERS as A, VALIDATION as M } from '~/common/messages';
 import { FirstName, JobPosition, LastName, RegisterLocation } from '~/services/auth/schemas';
-import { PageOf } from '~/services/group-hookups/schemas';
+import { PageOf } from '~/services/shared/paging';
 import { PAGE_SIZE_MAX } from '~/services/hookups/schemas';
 import { Nullable, Username } from '~/services/schemas';
 import { LocationSchema, RoleSchema } from './schemas';
@@ -83,4 +83,3 @@ export const CreateUserBody = Type.Object(
   },
   { errorMessage: { required: { firstName: M.firstNameMin, lastName: M.lastNameMin, username: M.usernameEmail, roles: A.rolesRequired } } },
 );
-export type CreateUserBodyType = Static<typeof CreateUserBody>;

@@ -4,8 +4,11 @@ import { TOPICS } from '~/common/events';
 import { createSessionsRepository } from '~/services/auth/sessions';
 import type { DB } from '~/services/db';
 import type { Database, UserRow } from '~/services/db/schema';
-import { containsPattern, isUuid, toPage } from '~/services/group-hookups/repository';
-import { emit, inTransaction } from '~/services/plugins/events';
+import { containsPattern } from '~/services/shared/search';
+import { isUuid } from '~/services/shared/uuid';
+import { toPage } from '~/services/shared/paging';
+import { emit } from '~/services/outbox/write';
+import { inTransaction } from '~/services/db/transaction';
 import type { AdminUserFilters, AdminUserSummary } from './admin-schemas';
 import { fullName } from './repository';
 
@@ -133,5 +136,3 @@ export function createAdminUsersRepository(db: DB) {
     },
   };
 }
-
-export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

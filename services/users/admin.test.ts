@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_TEXT_MAX, ROLES } from '~/common/constants';
 import { TOPICS } from '~/common/events';
 import { ADMIN_USERS as A, AUTH, PROFILE as P, VALIDATION as M } from '~/common/messages';
-import { eventsSince, newestEventId } from '~/services/test/group-hookups';
-import { createClock, createTestServices, details, HOUR, login, mailedToken, PASSWORD, register, uniqueEmail, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
+import { eventsSince, newestEventId } from '~/services/testing/group-hookups';
+import { createClock, createTestServices, details, HOUR, login, mailedToken, PASSWORD, register, uniqueEmail, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
 
 const clock = createClock();
 let t: TestServices;

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_SIZE_PX, MAX_FILE_SIZE_BYTES } from '~/common/constants';
 import { AUTH, GROUP_HOOKUP, PROFILE as P, VALIDATION as M } from '~/common/messages';
-import { createTestServices, type TestServices } from '~/services/test/helpers';
-import { createMember, type Member } from '~/services/test/members';
+import { createTestServices, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
 
 let t: TestServices;
 let admin: Member;

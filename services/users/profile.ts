@@ -3,7 +3,8 @@ import { AVATAR_SIZE_PX } from '~/common/constants';
 import { REQUIRED_PROFILE_FIELDS, type RequiredProfileField } from '~/common/profile';
 import type { DB } from '~/services/db';
 import type { UserRow, UserTable } from '~/services/db/schema';
-import { isUuid } from '~/services/group-hookups/repository';
+import { attendedBy } from '~/services/group-hookups/participants';
+import { isUuid } from '~/services/shared/uuid';
 import { createUploadsRepository, type UploadImage } from '~/services/uploads/repository';
 import type { Updateable } from 'kysely';
 import type { MemberProfile } from './profile-schemas';
@@ -123,12 +124,10 @@ export function createProfilesRepository(db: DB) {
           .where((eb) => eb.or([eb('firstParticipantId', '=', row.id), eb('secondParticipantId', '=', row.id)]))
           .executeTakeFirstOrThrow(),
         db
-          .selectFrom('groupHookupParticipants as p')
-          .innerJoin('groupHookups as g', 'g.id', 'p.groupHookupId')
+          .selectFrom('groupHookups')
           .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('p.userId', '=', row.id)
-          .where('p.leftAt', 'is', null)
-          .where('g.status', '=', 'COMPLETED')
+          .where('id', 'in', attendedBy(row.id))
+          .where('status', '=', 'COMPLETED')
           .executeTakeFirstOrThrow(),
         tagsOf(row.id),
       ]);
@@ -158,5 +157,3 @@ export function createProfilesRepository(db: DB) {
     },
   };
 }
-
-export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

@@ -112,5 +112,3 @@ export function createUsersRepository(db: DB) {
     },
   };
 }
-
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RequireRoles, RequireSession } from '~/web/app/guards';
 import { SessionProvider } from '~/web/lib/session';
 import { saveTokens } from '~/web/lib/storage';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 
 const member = { uuid: 'u-1', username: 'ada@example.com', fullName: 'Ada Lovelace', imageUrl: null, roles: ['ROLE_USER'], verified: true };
 

@@ -1,4 +1,5 @@
 import type { Role } from '~/common/constants';
+import { isAdmin } from '~/common/roles';
 
 // The navigation menu of the authenticated area, in one place (spec §2 entries, spec §6 roles).
 // Entries are listed only once their page exists; later features add theirs here.
@@ -65,10 +66,6 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 
 /** The route of the calendar, shown as an icon in the top bar when the gate full_calendar is on (spec §2). */
 export const CALENDAR_ROUTE = '/calendar';
-
-export function isAdmin(roles: readonly Role[]): boolean {
-  return roles.includes('ROLE_ADMIN');
-}
 
 /** The menu entries a member with these roles may see, in menu order; a group keeps the children they may
  *  see and disappears when none is left. */

@@ -6,7 +6,7 @@ import { createActor, waitFor } from 'xstate';
 import { createCsrfFetch, createGraphqlClient, NO_REFRESH, type SessionActor } from '~/web/lib/client';
 import { provideSession, SessionUserQuery } from '~/web/lib/sessionActors';
 import { readTokens, saveTokens } from '~/web/lib/storage';
-import { csrfRejected, fakeGateway, json, unauthenticated, type Call } from '~/web/lib/testing';
+import { csrfRejected, fakeGateway, json, unauthenticated, type Call } from '~/web/testing/fakeGateway';
 
 // Plain documents: these operations exist for this test only, not in the app's generated types.
 const JobPositionsQuery: TypedDocumentNode<{ jobPositions: string[] }, Record<string, never>> = parse(

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import { belongsTo, orderOf } from '~/web/components/hookups/rules';
-import { hookupChanged, memberHookup } from '~/web/components/hookups/testing';
+import { hookupChanged, memberHookup } from '~/web/testing/hookups';
 import { applyHookupEvent, useHookupEvents, type HookupData } from '~/web/lib/hookupLive';
-import { fakeLiveClient } from '~/web/lib/liveTesting';
+import { fakeLiveClient } from '~/web/testing/live';
 
 const NOW = Date.parse('2030-01-01T00:00:00.000Z');
 const upcoming = belongsTo('UPCOMING', () => NOW);

@@ -4,8 +4,8 @@ import { Provider } from 'urql';
 import { describe, expect, it, vi } from 'vitest';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { applyGroupHookupEvent, useGroupHookupEvents, useRoomPresence } from '~/web/lib/live';
-import { fakeLiveClient, groupHookup } from '~/web/lib/liveTesting';
-import { json } from '~/web/lib/testing';
+import { fakeLiveClient, groupHookup } from '~/web/testing/live';
+import { json } from '~/web/testing/fakeGateway';
 
 const event = (g: GroupHookupData, eventId = '1') => ({ eventId, kind: 'updated', groupHookup: g });
 const approved = (g: GroupHookupData) => g.status === 'APPROVED';

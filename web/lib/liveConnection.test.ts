@@ -13,7 +13,7 @@ import { createCsrfFetch, createGraphqlClient, disposeLiveConnection, onReconnec
 import { CLOSE_FORBIDDEN, pageWebSocketUrl } from '~/web/lib/liveConnection';
 import { provideSession } from '~/web/lib/sessionActors';
 import { readTokens, saveTokens } from '~/web/lib/storage';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 
 const schema = buildSchema(`
   type Query { ok: Boolean }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notification } from '~/web/components/notifications/testing';
+import { notification } from '~/web/testing/notifications';
 import { appendNotifications, applyNotificationEvent, notificationTarget, type NotificationList } from '~/web/lib/notifications';
 
 const ids = (list: { items: { id: string }[] }) => list.items.map((n) => n.id);

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { SessionProvider } from '~/web/lib/session';
-import type { fakeGateway } from '~/web/lib/testing';
+import type { fakeGateway } from '~/web/testing/fakeGateway';
 
 export function renderWithSession(page: ReactElement, { path, url = path, gateway }: { path: string; url?: string; gateway: ReturnType<typeof fakeGateway> }) {
   const navigate = vi.fn();

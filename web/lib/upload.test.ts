@@ -6,7 +6,7 @@ import { GROUP_HOOKUP } from '~/common/messages';
 import { createCsrfFetch, createGraphqlClient, type SessionActor } from '~/web/lib/client';
 import { provideSession } from '~/web/lib/sessionActors';
 import { readTokens, saveTokens } from '~/web/lib/storage';
-import { json } from '~/web/lib/testing';
+import { json } from '~/web/testing/fakeGateway';
 import { createUploads, dispositionFilename, fallbackHookupsReportName, fallbackReportName, HOOKUPS_REPORT_PATH } from '~/web/lib/upload';
 
 const me = { uuid: 'u-1', username: 'ada@example.com', fullName: 'Ada Lovelace', imageUrl: null, roles: ['ROLE_ADMIN'], verified: true };

@@ -3,9 +3,9 @@ import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '~/common/constants';
 import { GROUP_HOOKUP } from '~/common/messages';
-import { fakeLiveClient, groupHookup } from '~/web/lib/liveTesting';
+import { fakeLiveClient, groupHookup } from '~/web/testing/live';
 import type { Session } from '~/web/lib/session';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import { GroupHookupFormDialog } from './GroupHookupFormDialog';
 
 const session = vi.hoisted(() => ({ current: {} as Partial<Session> }));

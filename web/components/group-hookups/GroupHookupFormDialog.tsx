@@ -1,7 +1,7 @@
 // Create or edit a group hookup in a dialog: the form's values go to createGroupHookup / updateGroupHookup,
 // then the chosen image is uploaded for the saved group hookup.
 import { useMutation, useQuery } from 'urql';
-import { isAdmin } from '~/web/app/menu';
+import { isAdmin } from '~/common/roles';
 import { DialogFrame } from '~/web/components/ui/dialog';
 import { Spinner } from '~/web/components/ui/spinner';
 import { toaster } from '~/web/components/ui/toast';

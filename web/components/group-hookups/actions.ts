@@ -1,6 +1,6 @@
 // Which actions a member has on a group hookup, by role and status (spec §4, §6; services/API.md "Rules").
 import type { Role } from '~/common/constants';
-import { isAdmin } from '~/web/app/menu';
+import { isAdmin } from '~/common/roles';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { hasEnded, hasStarted } from './status';
 

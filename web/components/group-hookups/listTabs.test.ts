@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { applyGroupHookupEvent } from '~/web/lib/live';
-import { groupHookup } from '~/web/lib/liveTesting';
+import { groupHookup } from '~/web/testing/live';
 import { belongsTo, orderOf, tabsFor, type GroupHookupTab } from './listTabs';
 
 const NOW = Date.parse('2029-12-15T00:00:00.000Z');

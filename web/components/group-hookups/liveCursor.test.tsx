@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
-import { fakeLiveClient, groupHookup } from '~/web/lib/liveTesting';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeLiveClient, groupHookup } from '~/web/testing/live';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import { HighlightedGroupHookups } from './HighlightedGroupHookups';
 import { useGroupHookupPages } from './useGroupHookupPages';
 

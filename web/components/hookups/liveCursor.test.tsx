@@ -6,11 +6,11 @@ import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AllHookups } from '~/web/components/admin-hookups/AllHookups';
-import { adminHookup, hookupPage } from '~/web/components/admin-hookups/testing';
-import { fakeLiveClient } from '~/web/lib/liveTesting';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { adminHookup, hookupPage } from '~/web/testing/adminHookups';
+import { fakeLiveClient } from '~/web/testing/live';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import { NextHookupCard } from './NextHookupCard';
-import { hookupChanged, memberHookup } from './testing';
+import { hookupChanged, memberHookup } from '~/web/testing/hookups';
 import { useHookupPages } from './useHookupPages';
 
 const report = vi.hoisted(() => ({ download: vi.fn(async () => undefined) }));

@@ -2,7 +2,7 @@ import { CombinedError } from '@urql/core';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { availableActions, belongsTo, hookupErrorCode, orderOf, reschedulesLeftText, statusText } from './rules';
-import { memberHookup } from './testing';
+import { memberHookup } from '~/web/testing/hookups';
 
 const before = Date.parse('2030-01-01T00:00:00.000Z');
 const during = Date.parse('2030-01-02T10:10:00.000Z');

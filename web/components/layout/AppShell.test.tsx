@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Role } from '~/common/constants';
 import { CONTACT_EMAIL } from '~/common/constants';
 import { AppShell } from '~/web/components/layout/AppShell';
-import { notification, notificationPage } from '~/web/components/notifications/testing';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { notification, notificationPage } from '~/web/testing/notifications';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 
 const session = vi.hoisted(() => ({ roles: ['ROLE_USER'] as string[], logout: () => undefined }));
 

@@ -6,10 +6,10 @@ import { INFINITE_SCROLL_THRESHOLD, NOTIFICATION_PAGE_SIZE } from '~/common/cons
 import { NOTIFICATION } from '~/common/messages';
 import { Toaster, toaster } from '~/web/components/ui/toast';
 import { formatDateTime } from '~/web/lib/dates';
-import { fakeLiveClient } from '~/web/lib/liveTesting';
-import { fakeGateway, json, type Call } from '~/web/lib/testing';
+import { fakeLiveClient } from '~/web/testing/live';
+import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import { NotificationBell } from './NotificationBell';
-import { notification, notificationChanged, notificationPage } from './testing';
+import { notification, notificationChanged, notificationPage } from '~/web/testing/notifications';
 
 // jsdom has no ResizeObserver; the popover's positioning (floating-ui) observes sizes with it.
 class NoopResizeObserver {

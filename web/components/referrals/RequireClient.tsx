@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { isAdmin } from '~/web/app/menu';
+import { isAdmin } from '~/common/roles';
 import { useSession } from '~/web/lib/session';
 
 /**

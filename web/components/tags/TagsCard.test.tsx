@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TAG } from '~/common/messages';
-import { fakeLiveClient } from '~/web/lib/liveTesting';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeLiveClient } from '~/web/testing/live';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import { TagsCard } from './TagsCard';
 
 const tag = (slug: string, name: string) => ({ __typename: 'Tag', slug, name, description: `${name} talk`, color: '#1A2B3C', fontColor: '#FFFFFF' });

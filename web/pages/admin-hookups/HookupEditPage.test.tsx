@@ -4,10 +4,10 @@ import { Provider } from 'urql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_FILTER_DEBOUNCE_MS, HOOKUP_ERROR_CODES, USER_PICKER_PAGE_SIZE } from '~/common/constants';
 import { HOOKUP, VALIDATION } from '~/common/messages';
-import { adminHookup, refusal } from '~/web/components/admin-hookups/testing';
+import { adminHookup, refusal } from '~/web/testing/adminHookups';
 import { toLocalInput } from '~/web/components/admin-hookups/timeCycleSchema';
-import { fakeLiveClient } from '~/web/lib/liveTesting';
-import { fakeGateway, json, type Call } from '~/web/lib/testing';
+import { fakeLiveClient } from '~/web/testing/live';
+import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import HookupEditPage from './HookupEditPage';
 
 class NoopResizeObserver {

@@ -4,9 +4,9 @@ import { Provider } from 'urql';
 import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_FILTER_DEBOUNCE_MS, HOOKUP_ERROR_CODES } from '~/common/constants';
 import { HOOKUP } from '~/common/messages';
-import { adminHookup, hookupPage, matchingRun, refusal, timeCycle } from '~/web/components/admin-hookups/testing';
-import { fakeLiveClient } from '~/web/lib/liveTesting';
-import { fakeGateway, json, type Call } from '~/web/lib/testing';
+import { adminHookup, hookupPage, matchingRun, refusal, timeCycle } from '~/web/testing/adminHookups';
+import { fakeLiveClient } from '~/web/testing/live';
+import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import TimecyclesPage from './TimecyclesPage';
 
 const report = vi.hoisted(() => ({ download: vi.fn(async () => undefined) }));

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '~/common/constants';
 import { PAGES } from '~/common/messages';
 import { getFlag } from '~/web/lib/storage';
 import { renderWithSession } from '~/web/lib/renderWithSession';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import ConfirmEmailPage from './ConfirmEmailPage';
 
 afterEach(() => {

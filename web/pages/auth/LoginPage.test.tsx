@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH, VALIDATION } from '~/common/messages';
 import { readTokens } from '~/web/lib/storage';
 import { renderWithSession } from '~/web/lib/renderWithSession';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import LoginPage from './LoginPage';
 
 const user = { uuid: 'u-1', username: 'ada@example.com', fullName: 'Ada Lovelace', imageUrl: null, roles: ['ROLE_USER'], verified: true };

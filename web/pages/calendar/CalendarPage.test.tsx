@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toLocalInput } from '~/web/components/admin-hookups/timeCycleSchema';
-import { fakeLiveClient } from '~/web/lib/liveTesting';
-import { fakeGateway, json, type Call } from '~/web/lib/testing';
+import { fakeLiveClient } from '~/web/testing/live';
+import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import CalendarPage from './CalendarPage';
 
 // The page shows local time: run it in a zone far from UTC, where days differ from UTC days.

@@ -3,9 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
-import { fakeLiveClient, groupHookup } from '~/web/lib/liveTesting';
+import { fakeLiveClient, groupHookup } from '~/web/testing/live';
 import type { Session } from '~/web/lib/session';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import ConferencingRoomPage from './ConferencingRoomPage';
 
 const session = vi.hoisted(() => ({ current: {} as Partial<Session> }));

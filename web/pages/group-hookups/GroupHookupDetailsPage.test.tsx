@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '~/common/constants';
 import { GROUP_HOOKUP } from '~/common/messages';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
-import { fakeLiveClient, groupHookup } from '~/web/lib/liveTesting';
+import { fakeLiveClient, groupHookup } from '~/web/testing/live';
 import type { Session } from '~/web/lib/session';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import GroupHookupDetailsPage from './GroupHookupDetailsPage';
 
 const session = vi.hoisted(() => ({ current: {} as Partial<Session> }));

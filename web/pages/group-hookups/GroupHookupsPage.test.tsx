@@ -4,9 +4,9 @@ import { Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, type Role } from '~/common/constants';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
-import { fakeLiveClient, groupHookup } from '~/web/lib/liveTesting';
+import { fakeLiveClient, groupHookup } from '~/web/testing/live';
 import type { Session } from '~/web/lib/session';
-import { fakeGateway, json, type Call } from '~/web/lib/testing';
+import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import GroupHookupsPage from './GroupHookupsPage';
 
 const session = vi.hoisted(() => ({ current: {} as Partial<Session> }));

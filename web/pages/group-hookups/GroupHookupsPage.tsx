@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { STORAGE_KEYS } from '~/common/constants';
-import { isAdmin } from '~/web/app/menu';
+import { isAdmin } from '~/common/roles';
 import { detailsPath } from '~/web/components/group-hookups/GroupHookupCard';
 import { GroupHookupFormDialog } from '~/web/components/group-hookups/GroupHookupFormDialog';
 import { GroupHookupList } from '~/web/components/group-hookups/GroupHookupList';

@@ -4,8 +4,8 @@ import { Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GROUP_HOOKUP } from '~/common/messages';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
-import { fakeLiveClient, groupHookup } from '~/web/lib/liveTesting';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeLiveClient, groupHookup } from '~/web/testing/live';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import GuestGroupHookupPage from './GuestGroupHookupPage';
 import { GuestLayout } from './GuestLayout';
 

@@ -3,11 +3,11 @@ import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '~/common/constants';
-import { hookupChanged, memberHookup } from '~/web/components/hookups/testing';
+import { hookupChanged, memberHookup } from '~/web/testing/hookups';
 import { formatDateTime } from '~/web/lib/dates';
-import { fakeLiveClient, groupHookup } from '~/web/lib/liveTesting';
+import { fakeLiveClient, groupHookup } from '~/web/testing/live';
 import type { Session } from '~/web/lib/session';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import HomePage, { firstName } from '~/web/pages/home/HomePage';
 
 const session = vi.hoisted(() => ({

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RESCHEDULE_LIMIT_CANCEL_REASON } from '~/machines/rescheduleMachine';
 import { HOOKUP } from '~/common/messages';
 import { dayOf } from '~/web/components/hookups/TimeslotPicker';
-import { hookupChanged, memberHookup } from '~/web/components/hookups/testing';
+import { hookupChanged, memberHookup } from '~/web/testing/hookups';
 import type { HookupData } from '~/web/lib/hookupLive';
-import { fakeLiveClient } from '~/web/lib/liveTesting';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeLiveClient } from '~/web/testing/live';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import ReschedulePage from './ReschedulePage';
 
 const slots = [

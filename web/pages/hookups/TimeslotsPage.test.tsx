@@ -3,11 +3,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOOKUP } from '~/common/messages';
-import { hookupChanged, memberHookup } from '~/web/components/hookups/testing';
+import { hookupChanged, memberHookup } from '~/web/testing/hookups';
 import { formatDateTime } from '~/web/lib/dates';
 import type { HookupData } from '~/web/lib/hookupLive';
-import { fakeLiveClient } from '~/web/lib/liveTesting';
-import { fakeGateway, json, type Call } from '~/web/lib/testing';
+import { fakeLiveClient } from '~/web/testing/live';
+import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import TimeslotsPage from './TimeslotsPage';
 
 const cycles = [

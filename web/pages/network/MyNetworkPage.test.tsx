@@ -6,8 +6,8 @@ import { ADMIN_FILTER_DEBOUNCE_MS } from '~/common/constants';
 import { NETWORK } from '~/common/messages';
 import { menuFor } from '~/web/app/menu';
 import { TopActiveMembers } from '~/web/components/network/TopActiveMembers';
-import { fakeLiveClient } from '~/web/lib/liveTesting';
-import { fakeGateway, json, type Call } from '~/web/lib/testing';
+import { fakeLiveClient } from '~/web/testing/live';
+import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import MyNetworkPage from './MyNetworkPage';
 
 afterEach(cleanup);

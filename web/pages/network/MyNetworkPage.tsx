@@ -10,7 +10,7 @@ import { cardGrid, MemberCardView } from '~/web/components/directories/MemberCar
 import { Pager, usePageFor } from '~/web/components/ui/pager';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { AddContactSearch } from '~/web/components/network/AddContactSearch';
-import { ConfirmDialog } from '~/web/components/network/ConfirmDialog';
+import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { BlockedUsersQuery, BlockUserMutation, ContactFields, MyNetworkQuery, RemoveContactMutation, UnblockUserMutation } from '~/web/components/network/documents';
 import { Alert } from '~/web/components/ui/alert';
 import { Badge } from '~/web/components/ui/badge';

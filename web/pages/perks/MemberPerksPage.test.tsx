@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERK } from '~/common/messages';
 import { saveTokens } from '~/web/lib/storage';
 import { renderWithSession } from '~/web/lib/renderWithSession';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import MemberPerksPage from './MemberPerksPage';
 
 const member = { uuid: 'u-1', username: 'ada@example.com', fullName: 'Ada Lovelace', imageUrl: null, roles: ['ROLE_USER'], verified: true };

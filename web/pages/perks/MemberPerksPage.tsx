@@ -2,7 +2,7 @@
 // edit and delete perks.
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { isAdmin } from '~/web/app/menu';
+import { isAdmin } from '~/common/roles';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { PerkFields, DeletePerkMutation, PerksQuery } from '~/web/components/perks/documents';
 import { PerkCard } from '~/web/components/perks/PerkCard';

@@ -4,7 +4,7 @@ import { PROFILE, VALIDATION as M } from '~/common/messages';
 import { profileFormSchema } from '~/common/profile';
 import { renderWithSession } from '~/web/lib/renderWithSession';
 import { saveTokens } from '~/web/lib/storage';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import ProfilePage from '~/web/pages/profile/ProfilePage';
 
 class NoopResizeObserver {

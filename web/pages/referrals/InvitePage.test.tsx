@@ -8,7 +8,7 @@ import { RequireClient } from '~/web/components/referrals/RequireClient';
 import { SessionProvider } from '~/web/lib/session';
 import { saveTokens } from '~/web/lib/storage';
 import { renderWithSession } from '~/web/lib/renderWithSession';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import InvitePage from './InvitePage';
 
 const client = { uuid: 'u-1', username: 'ada@example.com', fullName: 'Ada Lovelace', imageUrl: null, roles: ['ROLE_USER'], verified: true };

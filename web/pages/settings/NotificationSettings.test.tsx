@@ -4,7 +4,7 @@ import { NOTIFICATION_CODES, NOTIFICATION_LABELS } from '~/common/constants';
 import { NOTIFICATION } from '~/common/messages';
 import { formatDateTime } from '~/web/lib/dates';
 import { renderWithSession } from '~/web/lib/renderWithSession';
-import { fakeGateway, json, type Call } from '~/web/lib/testing';
+import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import SettingsPage from './SettingsPage';
 
 afterEach(() => {

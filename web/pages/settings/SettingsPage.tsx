@@ -15,7 +15,7 @@ import { toaster } from '~/web/components/ui/toast';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { applyServerErrors } from '~/web/lib/errors';
-import { isAdmin } from '~/web/app/menu';
+import { isAdmin } from '~/common/roles';
 import { useSession } from '~/web/lib/session';
 import { formStack, NewPasswordFields, pageStack, PasswordField, TextField } from '~/web/pages/auth/fields';
 import { EmailNotificationsCard } from './EmailNotificationsCard';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION } from '~/common/messages';
 import { renderWithSession } from '~/web/lib/renderWithSession';
 import { saveTokens } from '~/web/lib/storage';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import UnsubscribePage from './UnsubscribePage';
 
 afterEach(() => {

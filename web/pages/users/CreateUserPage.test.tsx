@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_USERS, AUTH, VALIDATION as M } from '~/common/messages';
-import { fakeLiveClient } from '~/web/lib/liveTesting';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeLiveClient } from '~/web/testing/live';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import CreateUserPage from './CreateUserPage';
 
 class NoopResizeObserver {

@@ -5,7 +5,7 @@ import { AUTH, PROFILE, VALIDATION as M } from '~/common/messages';
 import { RequireRoles, RequireSession } from '~/web/app/guards';
 import { SessionProvider } from '~/web/lib/session';
 import { saveTokens } from '~/web/lib/storage';
-import { fakeGateway, json } from '~/web/lib/testing';
+import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import UserEditPage from './UserEditPage';
 import UserProfilePage from './UserProfilePage';
 

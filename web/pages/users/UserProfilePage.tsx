@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { PAGES } from '~/common/messages';
-import { isAdmin } from '~/web/app/menu';
+import { isAdmin } from '~/common/roles';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { MemberProfileView } from '~/web/components/profile/MemberProfileView';
 import { Alert } from '~/web/components/ui/alert';

@@ -4,8 +4,8 @@ import { Provider } from 'urql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '~/common/constants';
 import { ADMIN_USERS } from '~/common/messages';
-import { fakeLiveClient } from '~/web/lib/liveTesting';
-import { fakeGateway, json, type Call } from '~/web/lib/testing';
+import { fakeLiveClient } from '~/web/testing/live';
+import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import UsersPage from './UsersPage';
 
 const report = vi.hoisted(() => ({ download: vi.fn(async (_query?: Record<string, string | undefined>) => undefined) }));

@@ -1,0 +1,116 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { AUTH } from '~/common/messages';
+import { bearerToken } from '~/services/plugins/auth';
+import type { OutboxEvent } from '~/services/outbox/event';
+import { errorResponses } from '~/services/schemas';
+import { ReplayQuery, ReplayResponse, StreamHeaders, StreamQuery } from './schemas';
+
+const BATCH = 500;
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function format(event: OutboxEvent): string {
+  return `id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+}
+
+/** services/API.md § Events: the outbox as server-sent events and as a JSON replay, for gateways only. */
+const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { config, events } = fastify;
+  const expected = config.internalToken ? digest(config.internalToken) : null;
+
+  // INTERNAL_TOKEN bearer only; without INTERNAL_TOKEN nobody gets in
+  const internalOnly = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!expected || !token || !timingSafeEqual(digest(token), expected)) throw fastify.httpErrors.unauthorized(AUTH.unauthenticated);
+  };
+
+  fastify.get(
+    '/events',
+    {
+      preHandler: internalOnly,
+      config: { rateLimit: false },
+      schema: { querystring: StreamQuery, headers: StreamHeaders, response: errorResponses(400, 401) },
+    },
+    async (request, reply) => {
+      const resumeAt = request.headers['last-event-id'] ?? request.query.after;
+      let cursor = resumeAt === undefined ? await events.newestId() : Number(resumeAt);
+      const raw = reply.raw;
+      reply.hijack();
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(': connected\n\n');
+
+      let ended = false;
+      const closed = new AbortController();
+      let pumping = false;
+      let again = false;
+      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), config.eventsKeepAliveMs);
+      let unsubscribe = () => {};
+      const finish = () => {
+        if (ended) return;
+        ended = true;
+        closed.abort();
+        clearInterval(keepAlive);
+        unsubscribe();
+        raw.end();
+      };
+      // one reader per stream: a wake-up while reading makes it read once more
+      const pump = async () => {
+        if (pumping) {
+          again = true;
+          return;
+        }
+        pumping = true;
+        try {
+          do {
+            again = false;
+            for (;;) {
+              const batch = await events.read(cursor, BATCH);
+              for (const event of batch) {
+                if (ended) return;
+                cursor = event.id;
+                if (!raw.write(format(event))) await once(raw, 'drain', { signal: closed.signal });
+              }
+              if (batch.length < BATCH) break;
+            }
+          } while (again && !ended);
+        } catch (err) {
+          if (!ended) request.log.error({ err }, 'event stream failed');
+          finish();
+        } finally {
+          pumping = false;
+        }
+      };
+      /** rows this process just committed, written without reading them back when they are the next ones */
+      const wake = (committed?: OutboxEvent[]) => {
+        const next = !pumping && !ended && committed !== undefined && committed.length > 0 && !raw.writableNeedDrain;
+        if (!next || !committed.every((event, i) => event.id === cursor + 1 + i)) return void pump();
+        for (const event of committed) raw.write(format(event));
+        cursor = committed[committed.length - 1].id;
+      };
+      raw.on('close', finish);
+      // subscribed (and LISTENing) before the first read: a row committed in between wakes the pump again
+      unsubscribe = await events.subscribe({ wake, end: finish });
+      if (ended) unsubscribe();
+      else await pump();
+    },
+  );
+
+  fastify.get(
+    '/events/replay',
+    {
+      preHandler: internalOnly,
+      config: { rateLimit: false },
+      schema: { querystring: ReplayQuery, response: { 200: ReplayResponse, ...errorResponses(400, 401) } },
+    },
+    async (request) => ({ events: await events.read(request.query.after ?? 0, request.query.limit ?? 100) }),
+  );
+};
+
+export default eventRoutes;
