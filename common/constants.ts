@@ -157,3 +157,21 @@ export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 /** A member an admin creates sets their password through a mailed link that works this long (a reset link lasts 1 hour). */
 export const SET_PASSWORD_TTL_HOURS = 72;
+
+// Chat (issue 16)
+/** Twilio's message body limit: 32 KB, counted in UTF-8 bytes. */
+export const CHAT_BODY_MAX_BYTES = 32_768;
+/** spec §9 "chat constants 30 and 75": 30 messages a page when a conversation opens and per older page */
+export const CHAT_MESSAGES_PAGE_SIZE = 30;
+/** spec §9 "chat constants 30 and 75": a conversation preview shows at most 75 characters of the last message */
+export const CHAT_PREVIEW_LENGTH = 75;
+/** a member may send at most this many messages in CHAT_SEND_WINDOW_MS (all conversations together) */
+export const CHAT_SEND_LIMIT = 20;
+export const CHAT_SEND_WINDOW_MS = 10_000;
+/** lifetime of GET chat/access-token (Twilio's default is one hour); the client refreshes it a minute early */
+export const CHAT_TOKEN_TTL_SECONDS = 3600;
+export const CHAT_TOKEN_REFRESH_BEFORE_MS = 60_000;
+/** typing indicators: at most one per member and conversation every 3 s, shown for 5 s */
+export const CHAT_TYPING_INTERVAL_MS = 3000;
+export const CHAT_TYPING_EXPIRES_MS = 5000;
+export const CHAT_GROUP_MAX_PARTICIPANTS = 100;

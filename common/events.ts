@@ -20,6 +20,8 @@ export const TOPICS = {
   sessionRevoked: 'session.revoked',
   /** an admin changed a member's roles: gateways close that member's sockets (payload `{ userUUID }`) */
   userRolesChanged: 'user.roles-changed',
+  /** a conversation, its participants or its messages changed (services/API.md § Chat) */
+  chatChanged: 'chat.changed',
 } as const;
 
 /** What happened to a one-to-one hookup, in a `hookup.changed` event. */

@@ -60,6 +60,8 @@ declare module 'fastify' {
     routeInputs: readonly RouteInput[];
   }
 }
+import chatRoutes from '~/services/chat/routes';
+import filesPlugin from '~/services/plugins/files';
 
 export interface AppOptions {
   config: Config;
@@ -111,6 +113,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(outboxRelay);
   await fastify.register(rateLimitPlugin);
   await fastify.register(uploadsPlugin);
+  await fastify.register(filesPlugin);
 
   if (opts.config.seed) {
     const accounts = await seedDemoData(fastify.db, { password: opts.config.seedPassword, now: opts.config.now() });
@@ -151,6 +154,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(videoRoutes);
   await fastify.register(videoRecordRoutes);
   await fastify.register(videoInternalRoutes);
+  await fastify.register(chatRoutes);
 };
 
 export default app;

@@ -179,6 +179,170 @@ export type ChangePasswordInput = {
   password: Scalars['String']['input'];
 };
 
+/** GET chat/access-token: refreshed by the client before it expires (spec §4) */
+export type ChatAccessToken = {
+  __typename?: 'ChatAccessToken';
+  expiresAt: Scalars['String']['output'];
+  identity: Scalars['ID']['output'];
+  token: Scalars['String']['output'];
+  ttlSeconds: Scalars['Int']['output'];
+};
+
+export type ChatConversation = {
+  __typename?: 'ChatConversation';
+  /** JSON object */
+  attributes: Scalars['String']['output'];
+  /** the creator's uuid (a group hookup's conversation: its host) */
+  createdBy: Scalars['ID']['output'];
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  friendlyName?: Maybe<Scalars['String']['output']>;
+  groupHookupUUID?: Maybe<Scalars['ID']['output']>;
+  /** whether the viewer created it (only they rename it, spec §8) */
+  isCreator: Scalars['Boolean']['output'];
+  kind: ChatConversationKind;
+  lastMessage?: Maybe<ChatMessage>;
+  /** -1 while there is no message */
+  lastMessageIndex: Scalars['Int']['output'];
+  lastReadMessageIndex?: Maybe<Scalars['Int']['output']>;
+  notificationLevel: ChatNotificationLevel;
+  participants: Array<ChatParticipant>;
+  /** CH… */
+  sid: Scalars['ID']['output'];
+  /** what the viewer sees as its name: a group's friendlyName, or the other members' names */
+  title: Scalars['String']['output'];
+  /** the viewer's: last index − their read horizon */
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type ChatConversationKind =
+  | 'DIRECT'
+  | 'GROUP'
+  | 'GROUP_HOOKUP';
+
+export type ChatConversationPage = {
+  __typename?: 'ChatConversationPage';
+  elements: Array<ChatConversation>;
+  /** subscribe to chatChanged after this, so nothing between the list and the stream is lost */
+  eventCursor?: Maybe<Scalars['ID']['output']>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Twilio's delivery receipt counts, from the other participants' delivered and read horizons */
+export type ChatDelivery = {
+  __typename?: 'ChatDelivery';
+  delivered: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  read: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  undelivered: Scalars['Int']['output'];
+};
+
+export type ChatEvent = {
+  __typename?: 'ChatEvent';
+  /** the conversation as the subscriber now sees it; null when they are no longer in it */
+  conversation?: Maybe<ChatConversation>;
+  conversationSid: Scalars['ID']['output'];
+  eventId: Scalars['ID']['output'];
+  kind: ChatEventKind;
+  message?: Maybe<ChatMessage>;
+};
+
+export type ChatEventKind =
+  | 'CONVERSATION_ADDED'
+  | 'CONVERSATION_UPDATED'
+  | 'MESSAGE_ADDED'
+  | 'MESSAGE_REMOVED'
+  | 'MESSAGE_UPDATED'
+  | 'PARTICIPANT_ADDED'
+  | 'PARTICIPANT_REMOVED'
+  | 'PARTICIPANT_UPDATED';
+
+export type ChatMedia = {
+  __typename?: 'ChatMedia';
+  category: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  /** ME… */
+  sid: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  /** GET path of the bytes: add ?token= a chat access token (participants only) */
+  url: Scalars['String']['output'];
+};
+
+export type ChatMessage = {
+  __typename?: 'ChatMessage';
+  /** JSON object */
+  attributes: Scalars['String']['output'];
+  /** the author's uuid */
+  author: Scalars['ID']['output'];
+  authorName: Scalars['String']['output'];
+  /** null once deleted */
+  body?: Maybe<Scalars['String']['output']>;
+  clientMessageId?: Maybe<Scalars['String']['output']>;
+  conversationSid: Scalars['ID']['output'];
+  dateCreated: Scalars['String']['output'];
+  dateUpdated: Scalars['String']['output'];
+  deleted: Scalars['Boolean']['output'];
+  delivery: ChatDelivery;
+  edited: Scalars['Boolean']['output'];
+  /** strictly increasing per conversation, from 0, without gaps */
+  index: Scalars['Int']['output'];
+  media: Array<ChatMedia>;
+  participantSid: Scalars['ID']['output'];
+  /** IM… */
+  sid: Scalars['ID']['output'];
+  status: ChatMessageStatus;
+};
+
+export type ChatMessagePage = {
+  __typename?: 'ChatMessagePage';
+  /** older messages exist before the first one */
+  hasMore: Scalars['Boolean']['output'];
+  /** in index order */
+  messages: Array<ChatMessage>;
+};
+
+/** spec §3 message statuses once stored, as the viewer sees them: 'none' for someone else's message (Sending and Failed live only in the browser) */
+export type ChatMessageStatus =
+  | 'Delivered'
+  | 'Read'
+  | 'Sent'
+  | 'none';
+
+/** spec §3 notificationLevel */
+export type ChatNotificationLevel =
+  | 'default'
+  | 'muted';
+
+export type ChatParticipant = {
+  __typename?: 'ChatParticipant';
+  /** JSON object */
+  attributes: Scalars['String']['output'];
+  friendlyName: Scalars['String']['output'];
+  /** the member's uuid */
+  identity: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  lastDeliveredMessageIndex?: Maybe<Scalars['Int']['output']>;
+  lastReadMessageIndex?: Maybe<Scalars['Int']['output']>;
+  /** MB… */
+  sid: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** Someone is typing: show it until expiresAt (5 s) unless a newer one arrives */
+export type ChatTypingEvent = {
+  __typename?: 'ChatTypingEvent';
+  conversationSid: Scalars['ID']['output'];
+  expiresAt: Scalars['String']['output'];
+  friendlyName: Scalars['String']['output'];
+  identity: Scalars['ID']['output'];
+};
+
 /** A member of my network: met in a hookup or group hookup, added by hand, or both. */
 export type Contact = {
   __typename?: 'Contact';
@@ -583,6 +747,7 @@ export type MessagePayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addChatParticipant: ChatConversation;
   /** POST user/network/{uuid} */
   addContact: Contact;
   /** POST admin/user (admins): the new member gets a mail to set their password */
@@ -591,6 +756,8 @@ export type Mutation = {
   adminDeleteAvatar: User;
   /** Admins: edit a member of their organisation (PUT /admin/user/edit/{id}). */
   adminUpdateUser: User;
+  /** moves the viewer's horizons forward (never back); reading implies delivery */
+  advanceChatHorizons: ChatConversation;
   /** PUT hookup-admin/group-hookups/{uuid}/approve */
   approveGroupHookup: GroupHookup;
   /** POST group-hookup/attend?uuid= */
@@ -621,12 +788,14 @@ export type Mutation = {
   createTimeCycle: TimeCycle;
   /** Removes the viewer's avatar. Uploading goes through POST /user/upload-avatar (multipart) on the gateway. */
   deleteAvatar: User;
+  deleteChatMessage: ChatMessage;
   /** DELETE perks/{uuid} (admins) */
   deletePerk: Deleted;
   /** DELETE tags/{slug} (admins) */
   deleteTag: Deleted;
   /** PUT admin/user/disable/{id} (admins): their sessions end and their live connections close */
   disableUser: User;
+  editChatMessage: ChatMessage;
   /** PUT admin/user/enable/{id} (admins) */
   enableUser: User;
   /** PUT group-hookup/{uuid}/room/presence: enter the room, or say you are still there (every 20 s) */
@@ -635,6 +804,7 @@ export type Mutation = {
   highlightGroupHookup: GroupHookup;
   /** POST /referrals (clients only): records the invitation and mails the link; again for the same address re-sends */
   inviteFriend: Invitation;
+  leaveChatConversation: Scalars['ID']['output'];
   /** PUT group-hookup/leave/{uuid} */
   leaveGroupHookup: GroupHookup;
   /** DELETE group-hookup/{uuid}/room/presence */
@@ -648,6 +818,8 @@ export type Mutation = {
   markNotificationViewed: Notification;
   /** PUT notification/mark-as-not-new: opening the bell */
   markNotificationsNotNew: UnreadCount;
+  /** the group hookup's conversation, for its host and participants */
+  openGroupHookupChat: ChatConversation;
   /** POST user/pause-notifications?weeks= (no weeks: until unpaused) */
   pauseNotifications: MailingPreferences;
   /** POST auth/refreshToken: rotates the refresh token */
@@ -657,6 +829,8 @@ export type Mutation = {
   rejectGroupHookup: GroupHookup;
   /** DELETE user/network/{uuid}: answers the uuid removed (people met stay in the network) */
   removeContact: Scalars['ID']['output'];
+  /** creator only (spec §8) */
+  renameChatConversation: ChatConversation;
   /** POST user/password/reset: same answer for unknown addresses */
   requestPasswordReset: MessagePayload;
   /** PUT hookup-user/hookups/{uuid}/reschedule */
@@ -671,10 +845,17 @@ export type Mutation = {
   runMatching: MatchingRun;
   /** POST time-cycle/select (null opts out); answers time-cycle/all */
   selectTimeCycle: Array<TimeCycle>;
+  /** mediaSids: files uploaded with POST /chat/conversations/{sid}/media; the same clientMessageId again answers the first send */
+  sendChatMessage: ChatMessage;
+  /** tells the others the viewer is typing; at most one per 3 s is passed on (false: this one was not) */
+  sendChatTyping: Scalars['Boolean']['output'];
+  setChatNotificationLevel: ChatConversation;
   /** PUT hookup-admin/feature-gates/{name} (admins) */
   setFeatureGate: FeatureGate;
   /** PUT admin/user/{userUuid}/roles (admins): at least one role; an admin keeps their own ROLE_ADMIN */
   setUserRoles: User;
+  /** one member without a name: their one-to-one conversation (found again if it exists); otherwise a named group */
+  startChat: ChatConversation;
   /** PUT user/unblock/{uuid} */
   unblockUser: MemberCard;
   /** PUT hookup-admin/group-hookup/{uuid}/unhighlight */
@@ -704,6 +885,12 @@ export type Mutation = {
 };
 
 
+export type MutationAddChatParticipantArgs = {
+  identity: Scalars['ID']['input'];
+  sid: Scalars['ID']['input'];
+};
+
+
 export type MutationAddContactArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -722,6 +909,13 @@ export type MutationAdminDeleteAvatarArgs = {
 export type MutationAdminUpdateUserArgs = {
   input: ProfileInput;
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAdvanceChatHorizonsArgs = {
+  lastDeliveredMessageIndex?: InputMaybe<Scalars['Int']['input']>;
+  lastReadMessageIndex?: InputMaybe<Scalars['Int']['input']>;
+  sid: Scalars['ID']['input'];
 };
 
 
@@ -797,6 +991,12 @@ export type MutationCreateTimeCycleArgs = {
 };
 
 
+export type MutationDeleteChatMessageArgs = {
+  conversationSid: Scalars['ID']['input'];
+  sid: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePerkArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -809,6 +1009,13 @@ export type MutationDeleteTagArgs = {
 
 export type MutationDisableUserArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationEditChatMessageArgs = {
+  body: Scalars['String']['input'];
+  conversationSid: Scalars['ID']['input'];
+  sid: Scalars['ID']['input'];
 };
 
 
@@ -829,6 +1036,11 @@ export type MutationHighlightGroupHookupArgs = {
 
 export type MutationInviteFriendArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationLeaveChatConversationArgs = {
+  sid: Scalars['ID']['input'];
 };
 
 
@@ -862,6 +1074,11 @@ export type MutationMarkNotificationViewedArgs = {
 };
 
 
+export type MutationOpenGroupHookupChatArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationPauseNotificationsArgs = {
   weeks?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -885,6 +1102,12 @@ export type MutationRejectGroupHookupArgs = {
 
 export type MutationRemoveContactArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameChatConversationArgs = {
+  friendlyName: Scalars['String']['input'];
+  sid: Scalars['ID']['input'];
 };
 
 
@@ -914,6 +1137,25 @@ export type MutationSelectTimeCycleArgs = {
 };
 
 
+export type MutationSendChatMessageArgs = {
+  body?: InputMaybe<Scalars['String']['input']>;
+  clientMessageId?: InputMaybe<Scalars['String']['input']>;
+  conversationSid: Scalars['ID']['input'];
+  mediaSids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationSendChatTypingArgs = {
+  conversationSid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetChatNotificationLevelArgs = {
+  level: ChatNotificationLevel;
+  sid: Scalars['ID']['input'];
+};
+
+
 export type MutationSetFeatureGateArgs = {
   enabled: Scalars['Boolean']['input'];
   name: Scalars['String']['input'];
@@ -923,6 +1165,12 @@ export type MutationSetFeatureGateArgs = {
 export type MutationSetUserRolesArgs = {
   roles: Array<Role>;
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationStartChatArgs = {
+  friendlyName?: InputMaybe<Scalars['String']['input']>;
+  participants: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1135,6 +1383,15 @@ export type Query = {
   calendarFeed: CalendarFeed;
   /** GET category */
   categories: Array<Category>;
+  /** GET chat/access-token */
+  chatAccessToken: ChatAccessToken;
+  chatConversation: ChatConversation;
+  /** the member's conversations, latest message first (spec §4) */
+  chatConversations: ChatConversationPage;
+  /** a page of messages before index `before` (the newest without it), 30 by default */
+  chatMessages: ChatMessagePage;
+  /** the top bar badge and the page title count (spec §2) */
+  chatUnreadCount: Scalars['Int']['output'];
   /** GET public/users/experts (no session needed: the default organisation; signed in: the member's own, without blocked people) */
   experts: MemberCardPage;
   /** GET feature-gates */
@@ -1239,6 +1496,24 @@ export type QueryAllHookupsArgs = {
 
 export type QueryAmbassadorsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryChatConversationArgs = {
+  sid: Scalars['ID']['input'];
+};
+
+
+export type QueryChatConversationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryChatMessagesArgs = {
+  before?: InputMaybe<Scalars['Int']['input']>;
+  conversationSid: Scalars['ID']['input'];
   size?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1453,6 +1728,10 @@ export type SortDirection =
 /** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Changes of the member's conversations and their messages. token: a chat access token (the stream ends with UNAUTHENTICATED when it expires); after: the last eventId seen, what was missed is replayed first. */
+  chatChanged: ChatEvent;
+  /** Typing in one conversation the member is in (ephemeral, never stored) */
+  chatTyping: ChatTypingEvent;
   /** Changes of every group hookup the member may see, or of one (uuid). `after`: the last eventId seen; what was missed is replayed first. */
   groupHookupChanged: GroupHookupEvent;
   /** Changes of the member's own hookups (admins: every hookup of their organisation). `after`: the last eventId seen. */
@@ -1461,6 +1740,19 @@ export type Subscription = {
   notificationChanged: NotificationEvent;
   /** Who is in the room of a group hookup (host, participants and admins only). */
   roomPresence: RoomPresenceEvent;
+};
+
+
+/** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
+export type SubscriptionChatChangedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+/** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
+export type SubscriptionChatTypingArgs = {
+  conversationSid: Scalars['ID']['input'];
 };
 
 
@@ -1698,6 +1990,20 @@ export type ResolversTypes = {
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   Category: ResolverTypeWrapper<Category>;
   ChangePasswordInput: ChangePasswordInput;
+  ChatAccessToken: ResolverTypeWrapper<ChatAccessToken>;
+  ChatConversation: ResolverTypeWrapper<ChatConversation>;
+  ChatConversationKind: ChatConversationKind;
+  ChatConversationPage: ResolverTypeWrapper<ChatConversationPage>;
+  ChatDelivery: ResolverTypeWrapper<ChatDelivery>;
+  ChatEvent: ResolverTypeWrapper<ChatEvent>;
+  ChatEventKind: ChatEventKind;
+  ChatMedia: ResolverTypeWrapper<ChatMedia>;
+  ChatMessage: ResolverTypeWrapper<ChatMessage>;
+  ChatMessagePage: ResolverTypeWrapper<ChatMessagePage>;
+  ChatMessageStatus: ChatMessageStatus;
+  ChatNotificationLevel: ChatNotificationLevel;
+  ChatParticipant: ResolverTypeWrapper<ChatParticipant>;
+  ChatTypingEvent: ResolverTypeWrapper<ChatTypingEvent>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactPage: ResolverTypeWrapper<ContactPage>;
   Deleted: ResolverTypeWrapper<Deleted>;
@@ -1791,6 +2097,16 @@ export type ResolversParentTypes = {
   CalendarFeed: CalendarFeed;
   Category: Category;
   ChangePasswordInput: ChangePasswordInput;
+  ChatAccessToken: ChatAccessToken;
+  ChatConversation: ChatConversation;
+  ChatConversationPage: ChatConversationPage;
+  ChatDelivery: ChatDelivery;
+  ChatEvent: ChatEvent;
+  ChatMedia: ChatMedia;
+  ChatMessage: ChatMessage;
+  ChatMessagePage: ChatMessagePage;
+  ChatParticipant: ChatParticipant;
+  ChatTypingEvent: ChatTypingEvent;
   Contact: Contact;
   ContactPage: ContactPage;
   Deleted: Deleted;
@@ -1944,6 +2260,109 @@ export type CalendarFeedResolvers<ContextType = MercuriusContext, ParentType ext
 export type CategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatAccessTokenResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChatAccessToken'] = ResolversParentTypes['ChatAccessToken']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identity?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ttlSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatConversationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChatConversation'] = ResolversParentTypes['ChatConversation']> = {
+  attributes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  friendlyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupHookupUUID?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isCreator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChatConversationKind'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+  lastMessageIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastReadMessageIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notificationLevel?: Resolver<ResolversTypes['ChatNotificationLevel'], ParentType, ContextType>;
+  participants?: Resolver<Array<ResolversTypes['ChatParticipant']>, ParentType, ContextType>;
+  sid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatConversationPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChatConversationPage'] = ResolversParentTypes['ChatConversationPage']> = {
+  elements?: Resolver<Array<ResolversTypes['ChatConversation']>, ParentType, ContextType>;
+  eventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatDeliveryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChatDelivery'] = ResolversParentTypes['ChatDelivery']> = {
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undelivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChatEventResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChatEvent'] = ResolversParentTypes['ChatEvent']> = {
+  conversation?: Resolver<Maybe<ResolversTypes['ChatConversation']>, ParentType, ContextType>;
+  conversationSid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChatEventKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+};
+
+export type ChatMediaResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChatMedia'] = ResolversParentTypes['ChatMedia']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatMessageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChatMessage'] = ResolversParentTypes['ChatMessage']> = {
+  attributes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientMessageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conversationSid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dateCreated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['ChatDelivery'], ParentType, ContextType>;
+  edited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['ChatMedia']>, ParentType, ContextType>;
+  participantSid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChatMessageStatus'], ParentType, ContextType>;
+};
+
+export type ChatMessagePageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChatMessagePage'] = ResolversParentTypes['ChatMessagePage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ChatMessage']>, ParentType, ContextType>;
+};
+
+export type ChatParticipantResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChatParticipant'] = ResolversParentTypes['ChatParticipant']> = {
+  attributes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  friendlyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identity?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastDeliveredMessageIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastReadMessageIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatTypingEventResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChatTypingEvent'] = ResolversParentTypes['ChatTypingEvent']> = {
+  conversationSid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  friendlyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  identity?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ContactResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
@@ -2200,10 +2619,12 @@ export type MessagePayloadResolvers<ContextType = MercuriusContext, ParentType e
 };
 
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addChatParticipant?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationAddChatParticipantArgs, 'identity' | 'sid'>>;
   addContact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<MutationAddContactArgs, 'uuid'>>;
   adminCreateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminCreateUserArgs, 'input'>>;
   adminDeleteAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminDeleteAvatarArgs, 'uuid'>>;
   adminUpdateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAdminUpdateUserArgs, 'input' | 'uuid'>>;
+  advanceChatHorizons?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationAdvanceChatHorizonsArgs, 'sid'>>;
   approveGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationApproveGroupHookupArgs, 'uuid'>>;
   attendGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationAttendGroupHookupArgs, 'uuid'>>;
   blockUser?: Resolver<ResolversTypes['MemberCard'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'uuid'>>;
@@ -2219,13 +2640,16 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   createTimeCycle?: Resolver<ResolversTypes['TimeCycle'], ParentType, ContextType, RequireFields<MutationCreateTimeCycleArgs, 'input'>>;
   deleteAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  deleteChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'conversationSid' | 'sid'>>;
   deletePerk?: Resolver<ResolversTypes['Deleted'], ParentType, ContextType, RequireFields<MutationDeletePerkArgs, 'uuid'>>;
   deleteTag?: Resolver<ResolversTypes['Deleted'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'slug'>>;
   disableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'uuid'>>;
+  editChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationEditChatMessageArgs, 'body' | 'conversationSid' | 'sid'>>;
   enableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'uuid'>>;
   enterRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationEnterRoomArgs, 'uuid'>>;
   highlightGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationHighlightGroupHookupArgs, 'uuid'>>;
   inviteFriend?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteFriendArgs, 'email'>>;
+  leaveChatConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveChatConversationArgs, 'sid'>>;
   leaveGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationLeaveGroupHookupArgs, 'uuid'>>;
   leaveRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationLeaveRoomArgs, 'uuid'>>;
   linkGoogleCalendar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkGoogleCalendarArgs, 'code'>>;
@@ -2233,11 +2657,13 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
   markNotificationsNotNew?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
+  openGroupHookupChat?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationOpenGroupHookupChatArgs, 'uuid'>>;
   pauseNotifications?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType, Partial<MutationPauseNotificationsArgs>>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationRejectGroupHookupArgs, 'reason' | 'uuid'>>;
   removeContact?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveContactArgs, 'uuid'>>;
+  renameChatConversation?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationRenameChatConversationArgs, 'friendlyName' | 'sid'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'username'>>;
   rescheduleHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationRescheduleHookupArgs, 'startDateTime' | 'uuid'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
@@ -2245,8 +2671,12 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   rotateCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   runMatching?: Resolver<ResolversTypes['MatchingRun'], ParentType, ContextType, RequireFields<MutationRunMatchingArgs, 'timeCycleId'>>;
   selectTimeCycle?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType, Partial<MutationSelectTimeCycleArgs>>;
+  sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'conversationSid'>>;
+  sendChatTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendChatTypingArgs, 'conversationSid'>>;
+  setChatNotificationLevel?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationSetChatNotificationLevelArgs, 'level' | 'sid'>>;
   setFeatureGate?: Resolver<ResolversTypes['FeatureGate'], ParentType, ContextType, RequireFields<MutationSetFeatureGateArgs, 'enabled' | 'name'>>;
   setUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'roles' | 'uuid'>>;
+  startChat?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationStartChatArgs, 'participants'>>;
   unblockUser?: Resolver<ResolversTypes['MemberCard'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'uuid'>>;
   unhighlightGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationUnhighlightGroupHookupArgs, 'uuid'>>;
   unpauseNotifications?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType>;
@@ -2323,6 +2753,11 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   blockedUsers?: Resolver<Array<ResolversTypes['BlockedMember']>, ParentType, ContextType>;
   calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  chatAccessToken?: Resolver<ResolversTypes['ChatAccessToken'], ParentType, ContextType>;
+  chatConversation?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<QueryChatConversationArgs, 'sid'>>;
+  chatConversations?: Resolver<ResolversTypes['ChatConversationPage'], ParentType, ContextType, Partial<QueryChatConversationsArgs>>;
+  chatMessages?: Resolver<ResolversTypes['ChatMessagePage'], ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'conversationSid'>>;
+  chatUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   experts?: Resolver<ResolversTypes['MemberCardPage'], ParentType, ContextType, Partial<QueryExpertsArgs>>;
   featureGates?: Resolver<Array<ResolversTypes['FeatureGate']>, ParentType, ContextType>;
   groupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryGroupHookupArgs, 'uuid'>>;
@@ -2409,6 +2844,8 @@ export type SessionUserResolvers<ContextType = MercuriusContext, ParentType exte
 };
 
 export type SubscriptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  chatChanged?: SubscriptionResolver<ResolversTypes['ChatEvent'], "chatChanged", ParentType, ContextType, RequireFields<SubscriptionChatChangedArgs, 'token'>>;
+  chatTyping?: SubscriptionResolver<ResolversTypes['ChatTypingEvent'], "chatTyping", ParentType, ContextType, RequireFields<SubscriptionChatTypingArgs, 'conversationSid'>>;
   groupHookupChanged?: SubscriptionResolver<ResolversTypes['GroupHookupEvent'], "groupHookupChanged", ParentType, ContextType, Partial<SubscriptionGroupHookupChangedArgs>>;
   hookupChanged?: SubscriptionResolver<ResolversTypes['HookupEvent'], "hookupChanged", ParentType, ContextType, Partial<SubscriptionHookupChangedArgs>>;
   notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notificationChanged", ParentType, ContextType, Partial<SubscriptionNotificationChangedArgs>>;
@@ -2506,6 +2943,16 @@ export type Resolvers<ContextType = MercuriusContext> = {
   BlockedMember?: BlockedMemberResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ChatAccessToken?: ChatAccessTokenResolvers<ContextType>;
+  ChatConversation?: ChatConversationResolvers<ContextType>;
+  ChatConversationPage?: ChatConversationPageResolvers<ContextType>;
+  ChatDelivery?: ChatDeliveryResolvers<ContextType>;
+  ChatEvent?: ChatEventResolvers<ContextType>;
+  ChatMedia?: ChatMediaResolvers<ContextType>;
+  ChatMessage?: ChatMessageResolvers<ContextType>;
+  ChatMessagePage?: ChatMessagePageResolvers<ContextType>;
+  ChatParticipant?: ChatParticipantResolvers<ContextType>;
+  ChatTypingEvent?: ChatTypingEventResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactPage?: ContactPageResolvers<ContextType>;
   Deleted?: DeletedResolvers<ContextType>;

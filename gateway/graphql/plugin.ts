@@ -10,6 +10,7 @@ import type { GatewayContext } from '~/gateway/context';
 import { formatErrors } from '~/gateway/errors';
 import { adminUsersResolvers } from '~/gateway/graphql/adminUsers';
 import { authResolvers } from '~/gateway/graphql/auth';
+import { chatResolvers } from '~/gateway/graphql/chat';
 import { groupHookupsResolvers } from '~/gateway/graphql/groupHookups';
 import { hookupsResolvers } from '~/gateway/graphql/hookups';
 import { networkResolvers } from '~/gateway/graphql/network';
@@ -59,6 +60,7 @@ export const resolvers = mergeResolvers(
   adminUsersResolvers,
   referralsResolvers,
   videoResolvers,
+  chatResolvers,
 );
 
 /** The validation rules added to graphql-js's own; an array, so Mercurius keeps caching validated documents. */

@@ -10,6 +10,7 @@ import type {
   SubscriptionResolvers,
 } from '~/gateway/generated/graphql';
 import { requireAccessToken } from '~/gateway/context';
+import { chatSubscriptionResolvers } from '~/gateway/graphql/chatSubscriptions';
 import { GatewayError, internalError } from '~/gateway/errors';
 import {
   groupHookupViewKey,
@@ -149,6 +150,7 @@ export const subscriptionResolvers: SubscriptionResolvers = {
       return new LiveSource(context.live, TOPICS.notificationChanged, afterId, match, value);
     },
   },
+  ...chatSubscriptionResolvers,
 };
 
 /**

@@ -59,6 +59,22 @@ export function uploadRoutes(scope: FastifyInstance, opts: RestRouteOptions): vo
     },
   );
 
+  // Chat attachments (services/API.md § Chat): uploaded before the message that carries them
+  scope.post<{ Params: { sid: string } }>('/chat/conversations/:sid/media', { onRequest: scope.csrfProtection }, async (request, reply) => {
+    const { response } = await streamUpload(request, 'POST', `/chat/conversations/${encodeURIComponent(request.params.sid)}/media`);
+    const media = (await response.json()) as { sid: string };
+    return reply.code(201).send({ ...media, url: `/chat/media/${media.sid}` });
+  });
+  // participants only: the chat token in the query is what an <img> or a download link can carry
+  scope.get<{ Params: { sid: string }; Querystring: { token?: string } }>('/chat/media/:sid', async (request, reply) => {
+    const token = typeof request.query.token === 'string' ? `?token=${encodeURIComponent(request.query.token)}` : '';
+    const bearer = await opts.checkBearer(request.headers.authorization);
+    const headers: Record<string, string> = bearer.status === 'valid' ? { authorization: `Bearer ${bearer.accessToken}` } : {};
+    const response = await proxyGet(opts, request, `/chat/media/${encodeURIComponent(request.params.sid)}${token}`, headers);
+    copyHeaders(response, reply, ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy']);
+    return reply.send(toNodeStream(response.body!));
+  });
+
   scope.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
     const response = await proxyGet(opts, request, `/uploads/${encodeURIComponent(request.params.id)}`, {});
     // services name each upload by its content, so a copy never goes stale

@@ -20,6 +20,7 @@ import { notificationCalls } from '~/gateway/sources/notifications';
 import { profileCalls } from '~/gateway/sources/profiles';
 import { referralCalls } from '~/gateway/sources/referrals';
 import { videoCalls } from '~/gateway/sources/video';
+import { chatCalls, chatTokenVerifier } from '~/gateway/sources/chat';
 import { isEventId } from '~/gateway/topics';
 
 export interface ServicesSourceOptions {
@@ -84,6 +85,9 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
     ...adminUserCalls(call),
     ...referralCalls(call),
     ...videoCalls(call),
+    ...chatCalls(call, cursorCall),
+    /** checks a chat access token (GET chat/access-token) against services' keys */
+    verifyChatToken: chatTokenVerifier(baseUrl),
   };
 }
 

@@ -393,6 +393,10 @@ export interface Database {
   videoRooms: VideoRoomTable;
   videoAttendance: VideoAttendanceTable;
   videoRemovals: VideoRemovalTable;
+  chatConversations: ChatConversationTable;
+  chatParticipants: ChatParticipantTable;
+  chatMessages: ChatMessageTable;
+  chatMedia: ChatMediaTable;
 }
 
 /** Video rooms (issue 22, migration 0017): the room → media node assignment, made with the room's first token. */
@@ -469,3 +473,65 @@ export interface TagTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
+
+// ── chat (issue 16, migration 0017) ──
+
+type Json = ColumnType<Record<string, unknown>, string | undefined, string>;
+
+export interface ChatConversationTable {
+  id: Generated<number>;
+  sid: string;
+  organizationId: string;
+  kind: 'direct' | 'group' | 'group-hookup';
+  friendlyName: string | null;
+  attributes: Json;
+  createdBy: number;
+  pairKey: string | null;
+  groupHookupId: number | null;
+  lastMessageIndex: Generated<number>;
+  dateCreated: Timestamp;
+  dateUpdated: Timestamp;
+}
+
+export interface ChatParticipantTable {
+  id: Generated<number>;
+  sid: string;
+  conversationId: number;
+  userId: number;
+  attributes: Json;
+  notificationLevel: ColumnType<'default' | 'muted', 'default' | 'muted' | undefined, 'default' | 'muted'>;
+  lastReadMessageIndex: number | null;
+  lastDeliveredMessageIndex: number | null;
+  dateCreated: Timestamp;
+}
+
+export interface ChatMessageTable {
+  id: Generated<number>;
+  sid: string;
+  conversationId: number;
+  index: number;
+  authorId: number;
+  participantSid: string;
+  body: string | null;
+  attributes: Json;
+  clientMessageId: string | null;
+  edited: Generated<boolean>;
+  deleted: Generated<boolean>;
+  dateCreated: Timestamp;
+  dateUpdated: Timestamp;
+}
+
+export interface ChatMediaTable {
+  id: Generated<number>;
+  sid: string;
+  conversationId: number;
+  messageId: number | null;
+  uploadedBy: number;
+  filename: string;
+  contentType: string;
+  size: ColumnType<string, number, number>;
+  storageKey: string;
+  dateCreated: Timestamp;
+}
+
+export type ChatConversationRow = Selectable<ChatConversationTable>;

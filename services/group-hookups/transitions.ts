@@ -4,6 +4,7 @@ import { TOPICS, type GroupHookupChangeKind } from '~/common/events';
 import { hasEnded, isOpenToMembers, mayBeCancelled, mayBeEdited } from '~/common/groupHookupRules';
 import { GROUP_HOOKUP as M } from '~/common/messages';
 import type { Database, GroupHookupRow } from '~/services/db/schema';
+import { syncGroupHookupConversation } from '~/services/chat/conversations';
 import { FieldError } from '~/services/errors';
 import { emit } from '~/services/outbox/write';
 import { inTransaction } from '~/services/db/transaction';
@@ -87,6 +88,8 @@ export function createGroupHookupTransitions(fastify: FastifyInstance) {
       const now = config.now();
       const changed = await apply(row, trx, now);
       if (changed) await trx.updateTable('groupHookups').set({ ...changed.values, updatedOn: now }).where('id', '=', row.id).execute();
+      // issue 16: the group hookup's conversation follows its attendance, in the same transaction
+      if (changed?.kind === 'attended' || changed?.kind === 'left') await syncGroupHookupConversation(trx, row.id, viewer.uuid, now);
       const groupHookup = await loadGroupHookup(trx, row.id);
       if (changed) await emitChanged(trx, changed.kind, viewer.uuid, groupHookup);
       return groupHookup;

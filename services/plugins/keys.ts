@@ -20,6 +20,8 @@ import type { DB } from '~/services/db';
 // services/API.md § Tokens
 export const ACCESS_TOKEN_ISSUER = 'hookups-services';
 export const ACCESS_TOKEN_AUDIENCE = 'hookups';
+/** GET chat/access-token (spec §7): a short-lived token whose only grant is the chat (subscriptions, media links) */
+export const CHAT_TOKEN_AUDIENCE = 'hookups-chat';
 const ALG = 'EdDSA';
 const KEY_NAME = 'access-token';
 
@@ -38,6 +40,10 @@ export interface Keys {
   signRoomToken(claims: Omit<RoomTokenClaims, 'aud'>): Promise<string>;
   /** The verified claims of a room token, or null for a malformed, forged, not-yet-valid, expired or foreign one. */
   verifyRoomToken(token: string): Promise<RoomTokenClaims | null>;
+  /** A chat token for `sub` (the member's uuid), valid `ttlSeconds` from now. */
+  signChatToken(sub: string, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }>;
+  /** The member uuid of a valid chat token, or null. */
+  verifyChatToken(token: string): Promise<string | null>;
   jwks: { keys: JWK[] };
 }
 
@@ -95,6 +101,28 @@ export default fp(
           .setIssuedAt(issuedAt)
           .setExpirationTime(issuedAt + config.accessTokenTtlSeconds)
           .sign(privateKey);
+      },
+      async signChatToken(sub, ttlSeconds) {
+        const issuedAt = Math.floor(now().getTime() / 1000);
+        const token = await new SignJWT({ grants: { chat: { identity: sub } } })
+          .setProtectedHeader({ alg: ALG, kid, typ: 'JWT' })
+          .setSubject(sub)
+          .setIssuer(ACCESS_TOKEN_ISSUER)
+          .setAudience(CHAT_TOKEN_AUDIENCE)
+          .setIssuedAt(issuedAt)
+          .setExpirationTime(issuedAt + ttlSeconds)
+          .sign(privateKey);
+        return { token, expiresAt: new Date((issuedAt + ttlSeconds) * 1000) };
+      },
+      async verifyChatToken(token) {
+        const result = await jwtVerify(token, publicKey, {
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: CHAT_TOKEN_AUDIENCE,
+          algorithms: [ALG],
+          currentDate: now(),
+          requiredClaims: ['sub', 'exp'],
+        }).catch(() => null);
+        return result?.payload.sub ?? null;
       },
       async verifyAccessToken(token) {
         const result = await jwtVerify<Partial<AccessTokenClaims>>(token, publicKey, {
