@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CHAT_MESSAGES_PAGE_SIZE, CHAT_GROUP_MAX_PARTICIPANTS } from '~/common/constants';
 import { CHAT as M, NETWORK } from '~/common/messages';
-import { Nullable } from '~/services/schemas';
+import { IdText, Nullable } from '~/services/schemas';
 
 // services/API.md § Chat: Twilio Conversations' shapes (spec §3 chat fields).
 
@@ -72,9 +72,9 @@ export const ConversationPage = Type.Object({
 
 export const MessagePage = Type.Object({ messages: Type.Array(MessageSchema), hasMore: Type.Boolean(), participants: Type.Array(ParticipantSchema) });
 
-export const SidParams = Type.Object({ sid: Type.String() });
-export const MessageParams = Type.Object({ sid: Type.String(), messageSid: Type.String() });
-export const GroupHookupParams = Type.Object({ uuid: Type.String() });
+export const SidParams = Type.Object({ sid: IdText() });
+export const MessageParams = Type.Object({ sid: IdText(), messageSid: IdText() });
+export const GroupHookupParams = Type.Object({ uuid: IdText() });
 
 export const PageQuery = Type.Object({
   page: Type.Integer({ minimum: 0, default: 0, errorMessage: NETWORK.page }),
@@ -90,12 +90,12 @@ const FriendlyName = Type.String({ minLength: 1, maxLength: 100, errorMessage: {
 
 export const CreateConversationBody = Type.Object({
   /** member uuids besides the caller: one without a name is a one-to-one conversation */
-  participants: Type.Array(Type.String(), { minItems: 1, maxItems: CHAT_GROUP_MAX_PARTICIPANTS - 1, errorMessage: { minItems: M.participantsRequired, maxItems: M.participantsMax, type: M.participantsRequired } }),
+  participants: Type.Array(IdText(), { minItems: 1, maxItems: CHAT_GROUP_MAX_PARTICIPANTS - 1, errorMessage: { minItems: M.participantsRequired, maxItems: M.participantsMax, type: M.participantsRequired } }),
   friendlyName: Type.Optional(FriendlyName),
 });
 
 export const RenameBody = Type.Object({ friendlyName: FriendlyName });
-export const AddParticipantBody = Type.Object({ identity: Type.String() });
+export const AddParticipantBody = Type.Object({ identity: IdText() });
 
 export const UpdateMeBody = Type.Object({
   notificationLevel: Type.Optional(Type.Union([Type.Literal('default'), Type.Literal('muted')], { errorMessage: M.notificationLevel })),
@@ -106,8 +106,8 @@ export const UpdateMeBody = Type.Object({
 export const SendBody = Type.Object({
   // the 32 KB byte limit is checked in bytes by the handler; this only bounds what is parsed
   body: Type.Optional(Type.String({ maxLength: 40_000, errorMessage: { maxLength: M.bodyTooLong } })),
-  mediaSids: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
-  clientMessageId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', errorMessage: M.clientMessageId })),
+  mediaSids: Type.Optional(Type.Array(IdText(), { maxItems: 10 })),
+  clientMessageId: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9_-]{1,64}$', errorMessage: M.clientMessageId })),
   attributes: Type.Optional(Attributes),
 });
 
@@ -115,6 +115,6 @@ export const EditBody = Type.Object({ body: Type.String({ maxLength: 40_000, err
 
 export const AccessTokenSchema = Type.Object({ token: Type.String(), identity: Type.String(), expiresAt: Type.String(), ttlSeconds: Type.Integer() });
 export const UnreadSchema = Type.Object({ total: Type.Integer() });
-export const MediaQuery = Type.Object({ token: Type.Optional(Type.String()) });
+export const MediaQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 2_000 })) });
 
 export type SendBodyType = Static<typeof SendBody>;

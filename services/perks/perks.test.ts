@@ -100,7 +100,7 @@ describe('perks', () => {
   }
 
   it('stores the link as sanitize-url leaves it (control characters dropped)', async () => {
-    const res = await create(admin, perk({ link: 'https://pipeco.example/o\u0000ffer' }));
+    const res = await create(admin, perk({ link: 'https://pipeco.example/o\u0007ffer' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().link).toBe('https://pipeco.example/offer');
   });

@@ -113,7 +113,9 @@ describe('/member-perks', () => {
     await waitFor(() => expect(gateway.of('UpdatePerk')).toHaveLength(1));
     expect(gateway.of('UpdatePerk')[0].variables).toMatchObject({ uuid: '1', input: { title: 'Renamed' } });
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Delete Perk 1' }));
+    // the edit dialog closes once the save is answered; until then the page behind it is hidden from the a11y tree
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit perk' })).toBeNull());
+    fireEvent.click(await within(card).findByRole('button', { name: 'Delete Perk 1' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(gateway.of('DeletePerk')).toHaveLength(1));
     expect(gateway.of('DeletePerk')[0].variables).toEqual({ uuid: '1' });
