@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PictureLossIndication, RtcpPayloadSpecificFeedback } from 'werift';
 import { VIDEO as M } from '~/common/messages';
 import { loadMediaConfig } from './config';
 import { startMediaNode, type MediaNode } from './node';
@@ -58,6 +59,26 @@ describe('media node', () => {
     await eventually(() => count(ann, `${BOB}:video`) > 10 && count(ann, `${BOB}:audio`) > 10, 'Ann receiving Bob');
     expect(count(ann, `${ANN}:video`)).toBe(0); // nobody receives themselves
     expect(recording.calls).toEqual(expect.arrayContaining([`join ${ANN}`, `join ${BOB}`]));
+  });
+
+  it("asks the publisher for a key frame when a subscriber reports picture loss, signed with its own track's SSRC", async () => {
+    const ann = await joinAndPublish(ANN);
+    const bob = await joinAndPublish(BOB);
+    await eventually(() => count(bob, `${ANN}:video`) > 10 && count(ann, `${BOB}:video`) > 10, 'both receiving video');
+    const annVideo = ann.pc.getTransceivers().find((t) => t.sender.track?.kind === 'video')!.sender;
+    let plis = 0;
+    // read off the transport: werift's router would hand it to a receiver (see Member.addForward)
+    ann.pc.getTransceivers()[0]!.sender.dtlsTransport.onRtcp.subscribe((packet) => {
+      if (packet instanceof RtcpPayloadSpecificFeedback && packet.feedback instanceof PictureLossIndication && packet.feedback.mediaSsrc === annVideo.ssrc) plis++;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500)); // past the node's per-publisher interval
+    // as Chrome sends it: the sender SSRC is Bob's published video, the media SSRC the forward of Ann's video
+    const bobPublished = bob.pc.getTransceivers().find((t) => t.sender.track?.kind === 'video')!;
+    const bobVideo = bobPublished.sender;
+    const annForward = bob.pc.getTransceivers().find((t) => t.kind === 'video' && t !== bobPublished && t.receiver.tracks.length > 0)!;
+    const pli = new PictureLossIndication({ senderSsrc: bobVideo.ssrc, mediaSsrc: annForward.receiver.tracks[0]!.ssrc! });
+    await bobVideo.dtlsTransport.sendRtcp([new RtcpPayloadSpecificFeedback({ feedback: pli })]);
+    await eventually(() => plis > 0, 'a PLI reaching Ann');
   });
 
   it('tells members who joins and leaves, and reports the leave', async () => {

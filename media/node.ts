@@ -141,6 +141,10 @@ export async function startMediaNode({ config, verifyToken, reporter, log = () =
       );
       pc.onIceCandidate.subscribe((candidate) => send({ type: 'candidate', candidate: candidate ? candidate.toJSON() : null }));
       pc.onTrack.subscribe((track: MediaStreamTrack) => target.publish(joined, track));
+      // what was forwarded before the member's transport connected was dropped, the key frame with it
+      pc.connectionStateChange.subscribe((state) => {
+        if (state === 'connected') target.requestKeyFrames(joined.videoPublishers());
+      });
       if (previous) {
         // a rejoin after a network drop replaces the old connection: not a second participant
         target.drop(previous);

@@ -3,7 +3,7 @@
 // transceiver per (publisher, kind) to every other member and renegotiates with a server offer. Audio is forwarded to
 // everyone, video only for the tiles a member subscribed to (≤ 9). The stream id (msid) of a forwarded track is the
 // publisher's participant id.
-import { MediaStream, MediaStreamTrack, type RTCPeerConnection, type RTCRtpReceiver, type RTCRtpTransceiver, type RtpPacket } from 'werift';
+import { MediaStream, MediaStreamTrack, PictureLossIndication, RtcpPayloadSpecificFeedback, type RTCPeerConnection, type RTCRtpReceiver, type RTCRtpTransceiver, type RtpPacket } from 'werift';
 import { VIDEO_MAX_SUBSCRIBED_TILES } from '~/common/video';
 import type { RoomGrants } from '~/common/video';
 import type { MediaKind, Participant, ServerMessage } from './protocol';
@@ -20,12 +20,16 @@ interface Forward {
   kind: MediaKind;
   track: MediaStreamTrack;
   transceiver: RTCRtpTransceiver;
+  /** stops relaying the subscriber's picture-loss reports */
+  unsubscribe: () => void;
 }
 
 interface Published {
   track: MediaStreamTrack;
   receiver: RTCRtpReceiver | undefined;
   unsubscribe: () => void;
+  /** epoch ms of the last PLI sent to this publisher: many subscribers' reports make one request */
+  lastKeyFrameRequest: number;
 }
 
 export class Member {
@@ -115,9 +119,25 @@ export class Member {
     }
     const track = new MediaStreamTrack({ kind });
     const transceiver = this.pc.addTransceiver(track, { direction: 'sendonly', streams: [new MediaStream({ id: publisherId })] });
-    this.forwards.set(key, { publisherId, kind, track, transceiver });
+    // The subscriber's decoder asks for a key frame (RTCP PLI) when it starts on, or loses, delta frames: the
+    // forwarded stream has no encoder of its own, so the request goes to the publisher. Without it a subscriber
+    // whose transport connected after the publisher's last key frame never decodes a frame. The PLI is read off
+    // the transport, not the sender's onPictureLossIndication: werift 0.25.2 routes a PLI by its *sender* SSRC
+    // first, and Chrome signs it with the SSRC of its own published track, so werift hands it to the receiver of
+    // that track and the forwarding sender never hears of it.
+    const { unSubscribe } = transceiver.sender.dtlsTransport.onRtcp.subscribe((packet) => {
+      if (packet instanceof RtcpPayloadSpecificFeedback && packet.feedback instanceof PictureLossIndication && packet.feedback.mediaSsrc === transceiver.sender.ssrc) {
+        this.onFreshVideo(this, [publisherId]);
+      }
+    });
+    this.forwards.set(key, { publisherId, kind, track, transceiver, unsubscribe: unSubscribe });
     if (kind === 'video') this.freshVideo.add(publisherId);
     this.renegotiate();
+  }
+
+  /** whose video is forwarded to this member */
+  videoPublishers(): string[] {
+    return [...this.forwards.values()].filter((forward) => forward.kind === 'video').map((forward) => forward.publisherId);
   }
 
   removeForwardsOf(publisherId: string) {
@@ -127,6 +147,7 @@ export class Member {
       const forward = this.forwards.get(`${publisherId}:${kind}`);
       if (!forward) continue;
       this.forwards.delete(`${publisherId}:${kind}`);
+      forward.unsubscribe();
       forward.track.stop();
       if (this.pc.connectionState !== 'closed') this.pc.removeTrack(forward.transceiver.sender);
       removed = true;
@@ -143,11 +164,17 @@ export class Member {
   stop() {
     for (const published of this.published.values()) published.unsubscribe();
     this.published.clear();
-    for (const forward of this.forwards.values()) forward.track.stop();
+    for (const forward of this.forwards.values()) {
+      forward.unsubscribe();
+      forward.track.stop();
+    }
     this.forwards.clear();
     void this.pc.close().catch(() => undefined);
   }
 }
+
+/** At most one PLI per publisher in this time: a key frame takes about a round trip to come. */
+const KEY_FRAME_REQUEST_INTERVAL_MS = 200;
 
 /** A room on this node: members by participant id, removed ids, the timer at the window's end. */
 export class Room {
@@ -200,7 +227,7 @@ export class Room {
     const receiver = publisher.pc.getTransceivers().find((t) => t.receiver.tracks.includes(track))?.receiver;
     const key = `${publisher.id}:${kind}`;
     const { unSubscribe } = track.onReceiveRtp.subscribe((rtp: RtpPacket) => this.forward(publisher, kind, key, rtp));
-    publisher.published.set(kind, { track, receiver, unsubscribe: unSubscribe });
+    publisher.published.set(kind, { track, receiver, unsubscribe: unSubscribe, lastKeyFrameRequest: 0 });
     for (const member of this.members.values()) if (member !== publisher) member.addForward(publisher.id, kind);
   }
 
@@ -218,10 +245,14 @@ export class Room {
   }
 
   /** Ask these publishers for a key frame (RTCP PLI) so a new subscriber's first frame comes quickly. */
-  requestKeyFrames(publisherIds: Iterable<string>) {
+  requestKeyFrames(publisherIds: Iterable<string>, now = Date.now()) {
     for (const id of publisherIds) {
       const published = this.members.get(id)?.published.get('video');
-      if (published?.receiver && published.track.ssrc !== undefined) void published.receiver.sendRtcpPLI(published.track.ssrc).catch(() => undefined);
+      if (!published?.receiver || published.track.ssrc === undefined) continue;
+      // one key frame serves every subscriber: their reports within the interval are one request
+      if (now - published.lastKeyFrameRequest < KEY_FRAME_REQUEST_INTERVAL_MS) continue;
+      published.lastKeyFrameRequest = now;
+      void published.receiver.sendRtcpPLI(published.track.ssrc).catch(() => undefined);
     }
   }
 
