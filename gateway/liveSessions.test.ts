@@ -133,7 +133,7 @@ describe('user.roles-changed', () => {
     const bystander = await signedInSocket({ sub: BYSTANDER });
     currentRoles.set(sid, ['ROLE_USER']);
     fake.publish(TOPICS.userRolesChanged, { userUUID: VICTIM });
-    expect((await admin.closed).code).toBe(4403);
+    expect((await admin.closed).code).toBe(1012);
     await stillOpen(bystander);
     bystander.socket.close(1000);
 

@@ -49,11 +49,14 @@ interface Tracked {
  * The live sessions behind the open sockets. A socket is closed with 4403 (graphql-ws "Forbidden") when:
  * - its access token expires (a timer from the token's `exp`);
  * - services revoke its session (`session.revoked`: logout, password change or reset, a replayed refresh token);
- * - an admin disables the member (`user.disabled`) or changes their roles (`user.roles-changed`): the roles the
+ * - an admin disables the member (`user.disabled`) (a role change, `user.roles-changed`, closes with 1012 instead): the roles the
  *   socket's filters use were read at connection_init.
  * 4403 makes the web client ask for a token refresh and reconnect with the fresh token (which carries the current
  * roles); for an ended session services refuse the refresh and the session machine sends the member to /login.
  */
+/** RFC 6455 1012 "Service Restart": reconnect. Sent when a member's roles change. */
+export const ROLES_CHANGED = 1012;
+
 export function createLiveSessions(live: Pick<LiveEvents, 'listen'>) {
   const byUser = new Map<string, Map<WebSocket, Tracked>>();
 
@@ -68,9 +71,9 @@ export function createLiveSessions(live: Pick<LiveEvents, 'listen'>) {
     if (sockets.size === 0) byUser.delete(userUUID);
   }
 
-  function closeWhere(userUUID: string, matches: (viewer: Viewer) => boolean) {
+  function closeWhere(userUUID: string, matches: (viewer: Viewer) => boolean, code: number = CloseCode.Forbidden) {
     for (const [socket, { viewer }] of [...(byUser.get(userUUID) ?? [])]) {
-      if (matches(viewer)) close(socket);
+      if (matches(viewer)) socket.close(code, code === CloseCode.Forbidden ? 'Forbidden' : 'Roles changed');
     }
   }
 
@@ -86,6 +89,11 @@ export function createLiveSessions(live: Pick<LiveEvents, 'listen'>) {
           if (topic === TOPICS.sessionRevoked) {
             const sessionIds = Array.isArray(payload?.sessionIds) ? payload.sessionIds : [];
             closeWhere(userUUID, (viewer) => viewer.sessionId !== null && sessionIds.includes(viewer.sessionId));
+          } else if (topic === TOPICS.userRolesChanged) {
+            // not a refusal: the token is still good, so the client reconnects with it (no refresh) and
+            // connection_init reads the roles services hold now. A 4403 here spent the client's one refresh, and a
+            // disable right after it then left the page refused but not sent to /login.
+            closeWhere(userUUID, () => true, ROLES_CHANGED);
           } else {
             closeWhere(userUUID, () => true);
           }
