@@ -20,6 +20,7 @@ import type { GatewayContext } from '~/gateway/context';
 import { formatExecutionError, type ErrorCode } from '~/gateway/errors';
 import type { LiveEvents } from '~/gateway/eventConsumer';
 import { createFanout, type FanoutTarget } from '~/gateway/fanout';
+import { listCostRefusal } from '~/gateway/graphql/complexity';
 import { nulCharacterInVariables } from '~/gateway/graphql/nulCharacters';
 import { validationRules } from '~/gateway/graphql/plugin';
 import {
@@ -164,6 +165,8 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
           return validated.errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } }));
         }
         const { document } = validated.live;
+        const tooCostly = listCostRefusal(schema, document, payload.variables ?? undefined, payload.operationName);
+        if (tooCostly) return [liveError(tooCostly.message, 'BAD_USER_INPUT')];
         const contextValue: GatewayContext = {
           viewer: connection.bearer.viewer,
           bearer: connection.bearer,

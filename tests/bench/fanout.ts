@@ -30,7 +30,7 @@ import { WebSocket } from 'ws';
 const SIZES = (process.env.FANOUT_SIZES ?? '1000,10000').split(',').map(Number);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 10);
 const WARMUP = Math.max(1, Number(process.env.FANOUT_WARMUP ?? 3));
-const SEED_PASSWORD = 'Bench-Passw0rd!';
+export const SEED_PASSWORD = 'Bench-Passw0rd!';
 const STEP_TIMEOUT_MS = 120_000;
 const CONNECT_BATCH = 200;
 /** subscribers that run the gateway's code once before its memory is measured */
