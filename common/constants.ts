@@ -175,3 +175,6 @@ export const CHAT_TOKEN_REFRESH_BEFORE_MS = 60_000;
 export const CHAT_TYPING_INTERVAL_MS = 3000;
 export const CHAT_TYPING_EXPIRES_MS = 5000;
 export const CHAT_GROUP_MAX_PARTICIPANTS = 100;
+
+/** The header by which a gateway shows services its INTERNAL_TOKEN: only then do services believe its X-Forwarded-For. */
+export const GATEWAY_TOKEN_HEADER = 'x-gateway-token';

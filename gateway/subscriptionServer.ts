@@ -40,6 +40,8 @@ export interface SubscriptionServerOptions {
   /** Mercurius's schema (`app.graphql.schema`), with the Subscription resolvers installed */
   schema: GraphQLSchema;
   servicesUrl: string;
+  /** INTERNAL_TOKEN, sent beside each client address */
+  internalToken?: string;
   checkBearer: AccessTokenVerifier;
   live: LiveEvents;
   production: boolean;
@@ -81,7 +83,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
     return withoutErrors;
   };
   const fanout = createFanout(live, nextPayload);
-  const sources = createSourceCache((address) => createServicesSource({ baseUrl: opts.servicesUrl, clientAddress: address, log }));
+  const sources = createSourceCache((address) => createServicesSource({ baseUrl: opts.servicesUrl, clientAddress: address, log, internalToken: opts.internalToken }));
   // the socket and operation id of each subscription's execution arguments, for the fan-out's frames
   const targets = new WeakMap<ExecutionArgs, FanoutTarget>();
   // the TCP socket under each WebSocket, which the fan-out writes its frames to

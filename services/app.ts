@@ -27,6 +27,7 @@ import keysPlugin from '~/services/plugins/keys';
 import mailPlugin from '~/services/plugins/mail';
 import networkRoutes from '~/services/network/routes';
 import rateLimitPlugin from '~/services/plugins/rate-limit';
+import { forwardedForOnlyFromGateways } from '~/services/shared/internal-token';
 import uploadsPlugin from '~/services/plugins/uploads';
 import { formatCredentials, seedDemoData } from '~/services/seed';
 import uploadRoutes from '~/services/uploads/routes';
@@ -111,6 +112,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(mailPlugin);
   await fastify.register(authPlugin);
   await fastify.register(outboxRelay);
+  forwardedForOnlyFromGateways(fastify);
   await fastify.register(rateLimitPlugin);
   await fastify.register(uploadsPlugin);
   await fastify.register(filesPlugin);
