@@ -132,6 +132,8 @@ export const PROFILE_TEXT_MAX = 200;
 export const PERSONAL_INFORMATION_MAX = 2000;
 /** an avatar is served as a square WebP of this many pixels a side (cover crop) */
 export const AVATAR_SIZE_PX = 256;
+/** A group hookup image is re-encoded within this many pixels a side (cards and the details page show it smaller). */
+export const GROUP_HOOKUP_IMAGE_MAX_PX = 1600;
 
 // Referrals, perks and tags (issue 6; services/API.md § Slice: referrals-perks-tags)
 /** spec §3 Tag color and fontColor: #RRGGBB */

@@ -138,9 +138,19 @@ export interface UploadTable {
   id: Generated<string>;
   contentType: string;
   size: number;
-  bytes: Uint8Array;
+  /** only rows written before migration 0023, until services move them to the file store */
+  bytes: Uint8Array | null;
+  /** where the bytes are in the file store */
+  fileKey: string | null;
+  /** hex SHA-256 of the stored bytes */
+  sha256: string | null;
   uploadedBy: number | null;
   createdAt: Timestamp;
+}
+
+export interface UploadDiscardTable {
+  fileKey: string;
+  discardedAt: Generated<Timestamp>;
 }
 
 export type GroupHookupStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'NOT ACCEPTED';
@@ -369,6 +379,7 @@ export interface Database {
   jobPositions: JobPositionTable;
   outbox: OutboxTable;
   uploads: UploadTable;
+  uploadDiscards: UploadDiscardTable;
   groupHookupCategories: GroupHookupCategoryTable;
   groupHookups: GroupHookupTable;
   groupHookupParticipants: GroupHookupParticipantTable;
