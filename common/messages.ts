@@ -21,7 +21,7 @@ export const VALIDATION = {
   phoneNumber: 'You need to provide a valid phone number', // spec §5
   required: 'This field is required',
   /** common/text.ts: PostgreSQL text cannot hold U+0000 */
-  nulCharacter: 'Text may not contain the NUL character (\\u0000).',
+  unstorableText: 'Text may not contain the NUL character (\\u0000) or a lone surrogate.',
   /** gateway: a text sent in a URL to services is longer than any they accept */
   textTooLong: 'This text is too long.',
 } as const;

@@ -21,7 +21,7 @@ import { formatExecutionError, type ErrorCode } from '~/gateway/errors';
 import type { LiveEvents } from '~/gateway/eventConsumer';
 import { createFanout, type FanoutTarget } from '~/gateway/fanout';
 import { listCostRefusal } from '~/gateway/graphql/complexity';
-import { nulCharacterInVariables } from '~/gateway/graphql/nulCharacters';
+import { unstorableTextInVariables } from '~/gateway/graphql/unstorableText';
 import { validationRules } from '~/gateway/graphql/plugin';
 import {
   CONNECTION_INIT_TIMEOUT_MS,
@@ -147,7 +147,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
         if (Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_CONNECTION_MAX) {
           return [liveError(`At most ${SUBSCRIPTIONS_PER_CONNECTION_MAX} subscriptions per connection.`, 'RATE_LIMITED')];
         }
-        const nul = nulCharacterInVariables(payload.variables);
+        const nul = unstorableTextInVariables(payload.variables);
         if (nul) return [liveError(nul.message, 'BAD_USER_INPUT')];
         // parsed and validated once per distinct query text (documents are shared between subscriptions)
         const parsed = documents.parse(payload.query);

@@ -4,7 +4,7 @@ import authRoutes from '~/services/auth/routes';
 import passwordRoutes from '~/services/auth/password-routes';
 import type { Config } from '~/services/config';
 import type { DB } from '~/services/db';
-import { nulCharacterPath } from '~/common/text';
+import { unstorableTextPath } from '~/common/text';
 import { VALIDATION } from '~/common/messages';
 import { errorHandler, FieldError, notFoundHandler } from '~/services/errors';
 import eventRoutes from '~/services/outbox/routes';
@@ -90,8 +90,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.addHook('preValidation', async (request) => {
     // one place for every route's body, query and path: a NUL byte is a clear 400, never PostgreSQL's 500
     for (const part of [request.params, request.query, request.body]) {
-      const path = nulCharacterPath(part);
-      if (path !== null) throw new FieldError(400, path.split('.')[0] || 'body', VALIDATION.nulCharacter);
+      const path = unstorableTextPath(part);
+      if (path !== null) throw new FieldError(400, path.split('.')[0] || 'body', VALIDATION.unstorableText);
     }
     trimStrings(request.body);
   });

@@ -16,7 +16,7 @@ import { listCostRefusal } from '~/gateway/graphql/complexity';
 import { groupHookupsResolvers } from '~/gateway/graphql/groupHookups';
 import { hookupsResolvers } from '~/gateway/graphql/hookups';
 import { networkResolvers } from '~/gateway/graphql/network';
-import { noNulCharacters, nulCharacterInVariables } from '~/gateway/graphql/nulCharacters';
+import { noUnstorableText, unstorableTextInVariables } from '~/gateway/graphql/unstorableText';
 import { notificationsResolvers } from '~/gateway/graphql/notifications';
 import { profilesResolvers } from '~/gateway/graphql/profiles';
 import { referralsResolvers } from '~/gateway/graphql/referrals';
@@ -79,7 +79,7 @@ export function validationRules(production: boolean): ValidationRule[] {
     maxDepthRule({ n: GRAPHQL_MAX_DEPTH, ignoreIntrospection: true }),
     maxDirectivesRule({ n: GRAPHQL_MAX_DIRECTIVES }),
     costLimitRule({ maxCost: GRAPHQL_MAX_COST, ignoreIntrospection: true }),
-    noNulCharacters,
+    noUnstorableText,
   ] as ValidationRule[];
   // DESIGN.md footgun: Mercurius leaves introspection on; production hides the schema
   if (production) rules.push(NoSchemaIntrospectionCustomRule);
@@ -131,7 +131,7 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginO
     additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT_BYTES, preValidation: allowNullExtensions, preHandler: opts.preHandler },
   });
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
-    const refused = nulCharacterInVariables(variables);
+    const refused = unstorableTextInVariables(variables);
     if (refused) throw refused;
     const operationName = (context.reply.request.body as { operationName?: string | null } | undefined)?.operationName;
     const tooCostly = listCostRefusal(schema, document, variables as Record<string, unknown> | undefined, operationName);
