@@ -29,6 +29,8 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 export const PASSWORD_RESET_TTL_HOURS = 1;
 /** reset links mailed to one account per PASSWORD_RESET_TTL_HOURS; more requests get the same answer and no mail */
 export const PASSWORD_RESET_MAILS_MAX = 3;
+/** reset requests one client address may make an hour (issue 20: a flood over many accounts), then 429 */
+export const PASSWORD_RESET_REQUESTS_PER_ADDRESS = 20;
 export const USERNAME_CHANGE_TTL_HOURS = 24;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
