@@ -208,3 +208,17 @@ export const VideoIcon = (props: IconProps) => (
     <path d="m22 8-6 4 6 4z" />
   </Icon>
 );
+
+export const MoreHorizontalIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </Icon>
+);
+
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 5h18l-7 8v6l-4 2v-8z" />
+  </Icon>
+);
