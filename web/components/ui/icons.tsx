@@ -2,9 +2,10 @@ import type { SVGProps } from 'react';
 
 // Small stroke icons drawn inline (no icon font, no network). Decorative: the control that holds
 // one carries the accessible name.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon is drawn in; feature icon sets (the call's controls) draw in it too. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
