@@ -28,6 +28,12 @@ export const VALIDATION = {
 
 /** Answers of the auth and account calls (services) shown as they are by the web app. */
 export const AUTH = {
+  // spec §8: a LinkedIn sign-in that failed without a code of the provider's
+  linkedInFailed: 'Login failed. Please try again.',
+  linkedInUnavailable: 'Sign in with LinkedIn is not available here.',
+  linkedInExpired: 'This LinkedIn sign-in has expired. Please start again.',
+  linkedInLinkWrongPassword: 'Wrong password: enter the password of your account to link LinkedIn to it.',
+  linkedInEmailUnverified: 'Your LinkedIn email address is not verified. Verify it at LinkedIn, or register with a password.',
   invalidCredentials: 'Wrong email or password.',
   tooManyAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again in a minute.',

@@ -2,6 +2,7 @@ import sensible from '@fastify/sensible';
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from '~/services/auth/routes';
 import passwordRoutes from '~/services/auth/password-routes';
+import linkedInRoutes from '~/services/auth/linkedin-routes';
 import type { Config } from '~/services/config';
 import type { DB } from '~/services/db';
 import { unstorableTextPath } from '~/common/text';
@@ -127,6 +128,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   }));
   await fastify.register(authRoutes);
   await fastify.register(passwordRoutes);
+  await fastify.register(linkedInRoutes);
   await fastify.register(userRoutes);
   await fastify.register(locationRoutes);
   await fastify.register(jobPositionRoutes);

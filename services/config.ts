@@ -12,6 +12,13 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+export interface LinkedInConfig {
+  clientId: string;
+  clientSecret: string;
+  /** LINKEDIN_ISSUER: the OpenID provider; LinkedIn's own unless overridden (tests run a real provider on loopback) */
+  issuer: string;
+}
+
 /** Everything services read from the environment, in one place (services/API.md, DESIGN.md § Processes). */
 export interface Config {
   /** postgres://… switches from embedded PGlite to PostgreSQL through `pg`. */
@@ -72,6 +79,8 @@ export interface Config {
    * SDK's default chain (environment, instance role).
    */
   s3: S3Config | null;
+  /** Sign in with LinkedIn (issue 19): OpenID Connect when LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET are set. */
+  linkedIn: LinkedInConfig | null;
   /** The clock: injectable so tests check expiry without sleeping. */
   now: () => Date;
 }
@@ -149,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         }
       : null,
+    linkedIn:
+      text(env.LINKEDIN_CLIENT_ID) && text(env.LINKEDIN_CLIENT_SECRET)
+        ? { clientId: text(env.LINKEDIN_CLIENT_ID)!, clientSecret: text(env.LINKEDIN_CLIENT_SECRET)!, issuer: text(env.LINKEDIN_ISSUER) ?? 'https://www.linkedin.com/oauth' }
+        : null,
     now: () => new Date(),
     ...overrides,
   };

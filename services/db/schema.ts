@@ -49,6 +49,8 @@ export interface UserTable {
   verified: Generated<boolean>;
   linkedWithGoogleCalendar: Generated<boolean>;
   loggedWithLinkedIn: Generated<boolean>;
+  /** the member's LinkedIn OpenID subject, once linked (migration 0024) */
+  linkedinSub: Generated<string | null>;
   acceptTermsAndConditions: Generated<boolean>;
   subscribe: Generated<boolean>;
   createdOn: Timestamp;
@@ -146,6 +148,26 @@ export interface UploadTable {
   sha256: string | null;
   uploadedBy: number | null;
   createdAt: Timestamp;
+}
+
+export interface LinkedInStateTable {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  mode: 'login' | 'sign_up';
+  createdAt: Timestamp;
+}
+
+export interface LinkedInPendingTable {
+  tokenHash: string;
+  kind: 'link' | 'sign_up';
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  picture: string | null;
+  userId: number | null;
+  expiresAt: Timestamp;
 }
 
 export interface UploadDiscardTable {
@@ -380,6 +402,8 @@ export interface Database {
   outbox: OutboxTable;
   uploads: UploadTable;
   uploadDiscards: UploadDiscardTable;
+  linkedinStates: LinkedInStateTable;
+  linkedinPending: LinkedInPendingTable;
   groupHookupCategories: GroupHookupCategoryTable;
   groupHookups: GroupHookupTable;
   groupHookupParticipants: GroupHookupParticipantTable;
