@@ -18,6 +18,7 @@ import { hookupCalls } from '~/gateway/sources/hookups';
 import { networkCalls } from '~/gateway/sources/network';
 import { notificationCalls } from '~/gateway/sources/notifications';
 import { profileCalls } from '~/gateway/sources/profiles';
+import { linkedInCalls } from '~/gateway/sources/linkedIn';
 import { referralCalls } from '~/gateway/sources/referrals';
 import { videoCalls } from '~/gateway/sources/video';
 import { chatCalls, chatTokenVerifier } from '~/gateway/sources/chat';
@@ -88,6 +89,7 @@ export function createServicesSource({ baseUrl, clientAddress, log, internalToke
 
   return {
     ...accountCalls(call),
+    ...linkedInCalls(call),
     ...groupHookupCalls(call, cursorCall),
     ...hookupCalls(call, cursorCall),
     ...notificationCalls(call, cursorCall),
