@@ -131,7 +131,7 @@ export default function UsersPage() {
           <Heading as="h1" size="2xl">
             Users
           </Heading>
-          <Text tone="muted">{answer ? `${answer.totalElements} users` : 'The members of your community.'}</Text>
+          <Text tone="muted">{answer ? `${answer.totalElements} ${answer.totalElements === 1 ? 'user' : 'users'}` : 'The members of your community.'}</Text>
         </div>
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
           <ReportButton query={toReportQuery(filters, sort)} />
