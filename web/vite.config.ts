@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type CSSOptions } from 'vite';
 import { alias, root } from '../vitest.shared.ts';
+import { precompressPlugin } from './vite.compress.ts';
 
 const gateway = 'http://localhost:4000';
 
@@ -14,7 +15,7 @@ const pandaPostcss = [pandacss({ cwd: root, configPath: `${root}panda.config.ts`
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   resolve: { alias },
   // Panda writes its atomic CSS into the @layer rules of web/theme/index.css (linked by index.html).
   css: {
@@ -23,6 +24,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // tests/budget reads it to add up each route's first-paint JavaScript
+    manifest: true,
   },
   server: {
     proxy: {
