@@ -15,7 +15,7 @@ import { attachSubscriptionServer, type SubscriptionServer } from '~/gateway/sub
 import { createAccessTokenVerifier } from '~/gateway/tokens';
 import { registerUnsubscribeRoute } from '~/gateway/rest/unsubscribe';
 import { registerRestRoutes } from '~/gateway/rest/routes';
-import { registerWebApp } from '~/gateway/web';
+import { registerCompression, registerWebApp } from '~/gateway/web';
 import { attachRtcProxy, type RtcProxy } from '~/gateway/rtc';
 import { mediaNodesFrom } from '~/common/video';
 
@@ -60,6 +60,7 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
     return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message: error.message });
   });
 
+  await registerCompression(app);
   await registerSecurity(app, opts);
   await registerCsrf(app);
 
