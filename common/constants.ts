@@ -105,6 +105,7 @@ export const NOTIFICATION_CODES = [
   'HOOKUP_CANCELLED',
   'HOOKUP_STARTING_SOON',
   'WELCOME',
+  'CHAT_UNREAD',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 /** How /settings names each type's email switch. */
@@ -120,6 +121,7 @@ export const NOTIFICATION_LABELS: Record<NotificationCode, string> = {
   HOOKUP_CANCELLED: 'A hookup is cancelled',
   HOOKUP_STARTING_SOON: 'A hookup starts in 15 minutes',
   WELCOME: 'Welcome after I confirm my email',
+  CHAT_UNREAD: 'I have unread chat messages',
 };
 export const NOTIFICATION_REMINDER_MINUTES = 15; // "starting in 15 minutes"
 export const NOTIFICATION_PAGE_SIZE_MAX = 50;
@@ -180,5 +182,10 @@ export const CHAT_TYPING_INTERVAL_MS = 3000;
 export const CHAT_TYPING_EXPIRES_MS = 5000;
 export const CHAT_GROUP_MAX_PARTICIPANTS = 100;
 
+// ════════ Realtime: chat digests (issue 16) ════════
+/** A chat message unread this long after it was sent goes into the member's next digest (bell + email). */
+export const CHAT_DIGEST_DELAY_MINUTES = 5;
+/** At most one digest per member per this many minutes, however many messages keep arriving. */
+export const CHAT_DIGEST_WINDOW_MINUTES = 30;
 /** The header by which a gateway shows services its INTERNAL_TOKEN: only then do services believe its X-Forwarded-For. */
 export const GATEWAY_TOKEN_HEADER = 'x-gateway-token';

@@ -22,7 +22,21 @@ export const TOPICS = {
   userRolesChanged: 'user.roles-changed',
   /** a conversation, its participants or its messages changed (services/API.md § Chat) */
   chatChanged: 'chat.changed',
+  /** a video room ended (the host or an admin ended it, or its window closed): services/API.md § Video, VideoRoomEnded */
+  videoRoomEnded: 'video.room-ended',
 } as const;
+
+/** The payload of `video.room-ended`: who may be in the room (`memberUUIDs`), so a gateway tells only them. */
+export interface VideoRoomEnded {
+  roomId: string;
+  kind: 'group' | 'hookup';
+  groupHookupUUID: string | null;
+  hookupUUID: string | null;
+  /** ISO 8601 UTC */
+  endedAt: string;
+  /** the hookup's two participants, or the group hookup's host and active participants, and anyone who joined */
+  memberUUIDs: string[];
+}
 
 /** What happened to a one-to-one hookup, in a `hookup.changed` event. */
 export type HookupChangeKind = 'matched' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed' | 'expired' | 'updated';

@@ -1323,6 +1323,7 @@ export type NotificationChangeKind =
   | 'viewed';
 
 export type NotificationCode =
+  | 'CHAT_UNREAD'
   | 'GROUP_HOOKUP_APPROVED'
   | 'GROUP_HOOKUP_ATTENDED'
   | 'GROUP_HOOKUP_CANCELLED'
@@ -1804,6 +1805,8 @@ export type Subscription = {
   notificationChanged: NotificationEvent;
   /** Who is in the room of a group hookup (host, participants and admins only). */
   roomPresence: RoomPresenceEvent;
+  /** the end of one video room, told to whoever may be in it: a hookup's two participants, a group hookup's host and participants, anyone who joined */
+  videoRoomEnded: VideoRoomEndedEvent;
 };
 
 
@@ -1843,6 +1846,13 @@ export type SubscriptionNotificationChangedArgs = {
 export type SubscriptionRoomPresenceArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   uuid: Scalars['ID']['input'];
+};
+
+
+/** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
+export type SubscriptionVideoRoomEndedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  roomId: Scalars['ID']['input'];
 };
 
 /** spec §3 Tag */
@@ -1949,6 +1959,15 @@ export type User = {
   uuid: Scalars['ID']['output'];
   verified: Scalars['Boolean']['output'];
   yearsOfExperience?: Maybe<Scalars['String']['output']>;
+};
+
+/** A video room ended: its host or an admin ended it, or its window closed (services' video.room-ended) */
+export type VideoRoomEndedEvent = {
+  __typename?: 'VideoRoomEndedEvent';
+  /** ISO 8601 UTC */
+  endedAt: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  roomId: Scalars['ID']['output'];
 };
 
 /** A room token and what the browser needs to join (issue 22; GET video-sdk/generate-token) */
@@ -2144,6 +2163,7 @@ export type ResolversTypes = {
   TokenPair: ResolverTypeWrapper<TokenPair>;
   UnreadCount: ResolverTypeWrapper<UnreadCount>;
   User: ResolverTypeWrapper<User>;
+  VideoRoomEndedEvent: ResolverTypeWrapper<VideoRoomEndedEvent>;
   VideoToken: ResolverTypeWrapper<VideoToken>;
 };
 
@@ -2241,6 +2261,7 @@ export type ResolversParentTypes = {
   TokenPair: TokenPair;
   UnreadCount: UnreadCount;
   User: User;
+  VideoRoomEndedEvent: VideoRoomEndedEvent;
   VideoToken: VideoToken;
 };
 
@@ -2935,6 +2956,7 @@ export type SubscriptionResolvers<ContextType = MercuriusContext, ParentType ext
   hookupChanged?: SubscriptionResolver<ResolversTypes['HookupEvent'], "hookupChanged", ParentType, ContextType, Partial<SubscriptionHookupChangedArgs>>;
   notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notificationChanged", ParentType, ContextType, Partial<SubscriptionNotificationChangedArgs>>;
   roomPresence?: SubscriptionResolver<ResolversTypes['RoomPresenceEvent'], "roomPresence", ParentType, ContextType, RequireFields<SubscriptionRoomPresenceArgs, 'uuid'>>;
+  videoRoomEnded?: SubscriptionResolver<ResolversTypes['VideoRoomEndedEvent'], "videoRoomEnded", ParentType, ContextType, RequireFields<SubscriptionVideoRoomEndedArgs, 'roomId'>>;
 };
 
 export type TagResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -3008,6 +3030,12 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   yearsOfExperience?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VideoRoomEndedEventResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['VideoRoomEndedEvent'] = ResolversParentTypes['VideoRoomEndedEvent']> = {
+  endedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type VideoTokenResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['VideoToken'] = ResolversParentTypes['VideoToken']> = {
@@ -3086,6 +3114,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   TokenPair?: TokenPairResolvers<ContextType>;
   UnreadCount?: UnreadCountResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  VideoRoomEndedEvent?: VideoRoomEndedEventResolvers<ContextType>;
   VideoToken?: VideoTokenResolvers<ContextType>;
 };
 

@@ -1,7 +1,7 @@
 import { Readable, Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
-import { GROUP_HOOKUP, PAGES } from '~/common/messages';
+import { CHAT, GROUP_HOOKUP, PAGES } from '~/common/messages';
 import { toGroupHookup } from '~/gateway/graphql/groupHookupMapping';
 import { MULTIPART_OVERHEAD_BYTES, UPLOAD_TIMEOUT_MS } from '~/gateway/limits';
 import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
@@ -13,12 +13,12 @@ import { copyHeaders, proxyGet, toNodeStream, type RestRouteOptions } from './pr
 const MAX_UPLOAD_BODY_BYTES = MAX_FILE_SIZE_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** Counts the bytes streamed through and fails past `limit`, for bodies sent without a Content-Length. */
-function byteLimit(limit: number) {
+function byteLimit(limit: number, tooLarge: string) {
   let seen = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
-      if (seen > limit) callback(fail(413, GROUP_HOOKUP.imageTooLarge));
+      if (seen > limit) callback(fail(413, tooLarge));
       else callback(null, chunk);
     },
   });
@@ -61,7 +61,8 @@ export function uploadRoutes(scope: FastifyInstance, opts: RestRouteOptions): vo
 
   // Chat attachments (services/API.md § Chat): uploaded before the message that carries them
   scope.post<{ Params: { sid: string } }>('/chat/conversations/:sid/media', { onRequest: scope.csrfProtection }, async (request, reply) => {
-    const { response } = await streamUpload(request, 'POST', `/chat/conversations/${encodeURIComponent(request.params.sid)}/media`);
+    const path = `/chat/conversations/${encodeURIComponent(request.params.sid)}/media`;
+    const { response } = await streamUpload(request, 'POST', path, CHAT.fileTooLarge);
     const media = (await response.json()) as { sid: string };
     return reply.code(201).send({ ...media, url: `/chat/media/${media.sid}` });
   });
@@ -87,15 +88,15 @@ export function uploadRoutes(scope: FastifyInstance, opts: RestRouteOptions): vo
    * Streams a multipart upload untouched to services with the member's bearer; answers the viewer and services' 2xx
    * response, errors become PassThroughErrors (a body past the 50 MB limit is 413, however services' fetch ended).
    */
-  async function streamUpload(request: FastifyRequest, method: 'PUT' | 'POST', servicesPath: string) {
+  async function streamUpload(request: FastifyRequest, method: 'PUT' | 'POST', servicesPath: string, tooLarge: string = GROUP_HOOKUP.imageTooLarge) {
     const { viewer, accessToken } = requireBearer(await opts.checkBearer(request.headers.authorization));
     const contentType = request.headers['content-type'] ?? '';
     if (!contentType.startsWith('multipart/form-data')) throw fail(415, GROUP_HOOKUP.imageType);
     if (Number(request.headers['content-length'] ?? 0) > MAX_UPLOAD_BODY_BYTES) {
-      throw fail(413, GROUP_HOOKUP.imageTooLarge);
+      throw fail(413, tooLarge);
     }
 
-    const limit = byteLimit(MAX_UPLOAD_BODY_BYTES);
+    const limit = byteLimit(MAX_UPLOAD_BODY_BYTES, tooLarge);
     const body = (request.body as Readable).pipe(limit.counter);
     let response: Response;
     try {
@@ -107,7 +108,7 @@ export function uploadRoutes(scope: FastifyInstance, opts: RestRouteOptions): vo
         signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
       } as RequestInit);
     } catch (error) {
-      if (limit.exceeded()) throw fail(413, GROUP_HOOKUP.imageTooLarge);
+      if (limit.exceeded()) throw fail(413, tooLarge);
       request.log.error({ err: error, path: servicesPath }, 'services unreachable for an upload');
       throw fail(500, PAGES.internal);
     }

@@ -537,6 +537,8 @@ export interface ChatParticipantTable {
   notificationLevel: ColumnType<'default' | 'muted', 'default' | 'muted' | undefined, 'default' | 'muted'>;
   lastReadMessageIndex: number | null;
   lastDeliveredMessageIndex: number | null;
+  /** migration 0022: the newest index a chat digest has told this member about */
+  lastNotifiedMessageIndex: ColumnType<number | null, number | null | undefined, number | null>;
   dateCreated: Timestamp;
 }
 

@@ -4,12 +4,15 @@ import { createMailDelivery } from './delivery';
 import { createQueueMail } from './mail-jobs';
 import { runEvery } from '~/services/shared/schedule';
 import { createReminders, type RemindersRun } from './reminders';
+import { createChatDigests, type DigestRun } from './chat-digest';
 
 export interface Notifications {
   /** one consumer batch (services/API.md § Notifications): what it did; `events` 0 means caught up */
   consumeOnce(): Promise<ConsumedBatch>;
   /** one reminders round at `now` */
   remindOnce(now: Date): Promise<RemindersRun>;
+  /** one chat digest round at `now` (chat-digest.ts) */
+  digestOnce(now: Date): Promise<DigestRun>;
   /** runs the consumer until it is caught up, then delivers every mail due now (tests call this instead of sleeping) */
   drain(): Promise<void>;
 }
@@ -33,6 +36,7 @@ export default fp(
     const delivery = createMailDelivery(fastify);
     const consumer = createNotificationsConsumer(fastify, queueMail);
     const reminders = createReminders(fastify, queueMail);
+    const digests = createChatDigests(fastify, queueMail);
     await consumer.ensureCursor();
 
     // batches run one after another in this process (replicas take turns on the cursor row's lock)
@@ -58,6 +62,11 @@ export default fp(
       consumeOnce,
       async remindOnce(now) {
         const run = await reminders.remindOnce(now);
+        if (run.queued > 0) delivery.wake();
+        return run;
+      },
+      async digestOnce(now) {
+        const run = await digests.digestOnce(now);
         if (run.queued > 0) delivery.wake();
         return run;
       },
@@ -100,7 +109,10 @@ export default fp(
       });
     }
 
-    if (config.notificationsSchedulerMs > 0) runEvery(fastify, config.notificationsSchedulerMs, 'notification reminders', notifications.remindOnce);
+    if (config.notificationsSchedulerMs > 0) {
+      runEvery(fastify, config.notificationsSchedulerMs, 'notification reminders', notifications.remindOnce);
+      runEvery(fastify, config.notificationsSchedulerMs, 'chat digests', notifications.digestOnce);
+    }
   },
   { name: 'notifications', dependencies: ['config', 'db', 'events', 'mail'] },
 );

@@ -26,6 +26,7 @@ export const TEMPLATES: Record<NotificationCode, Template> = {
   HOOKUP_CANCELLED: { subject: 'Your hookup has been cancelled', action: 'See your hookups' },
   HOOKUP_STARTING_SOON: { subject: `Your hookup starts in ${NOTIFICATION_REMINDER_MINUTES} minutes`, action: 'See your hookups' },
   WELCOME: { subject: 'Welcome to Hookups', action: 'Set your availability' },
+  CHAT_UNREAD: { subject: 'You have unread chat messages', action: 'Open the chat' },
 };
 
 export interface RenderedMail {

@@ -1,6 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { TOPICS, type VideoRoomEnded } from '~/common/events';
 import { noShowAt } from '~/common/video';
 import type { Database } from '~/services/db/schema';
+import { inTransaction } from '~/services/db/transaction';
+import { emit } from '~/services/outbox/write';
 import { isUuid } from '~/services/shared/uuid';
 import { fullName } from '~/services/users/repository';
 import type { RoomSubject } from './rules';
@@ -165,12 +168,52 @@ export async function recordRemoval(db: Executor, roomId: string, userId: number
   });
 }
 
-/** The host ended the session (or the window's end closed it): every open attendance ends now. */
+/**
+ * The host ended the session (or the window's end closed it): every open attendance ends now, and the first end
+ * writes `video.room-ended` in the same transaction (a repeated end changes nothing and tells nobody again).
+ */
 export async function endRoom(db: Executor, roomId: string, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('videoRooms').set({ endedAt: now }).where('roomId', '=', roomId).where('endedAt', 'is', null).execute();
+  await inTransaction(db, async (trx) => {
+    const ended = await trx
+      .updateTable('videoRooms')
+      .set({ endedAt: now })
+      .where('roomId', '=', roomId)
+      .where('endedAt', 'is', null)
+      .returning(['roomId', 'kind', 'groupHookupId', 'hookupId'])
+      .executeTakeFirst();
     await trx.updateTable('videoAttendance').set({ leftAt: now }).where('roomId', '=', roomId).where('leftAt', 'is', null).execute();
+    if (ended) await emit(trx, TOPICS.videoRoomEnded, await roomEnded(trx, ended, now));
   });
+}
+
+async function roomEnded(
+  trx: Transaction<Database>,
+  room: { roomId: string; kind: 'group' | 'hookup'; groupHookupId: number | null; hookupId: number | null },
+  now: Date,
+): Promise<VideoRoomEnded> {
+  const joined = trx.selectFrom('videoAttendance').select('userId').where('roomId', '=', room.roomId);
+  let ids: number[] = (await joined.execute()).map((row) => row.userId);
+  let groupHookupUUID: string | null = null;
+  let hookupUUID: string | null = null;
+  if (room.hookupId !== null) {
+    const hookup = await trx.selectFrom('hookups').select(['uuid', 'firstParticipantId', 'secondParticipantId']).where('id', '=', room.hookupId).executeTakeFirstOrThrow();
+    hookupUUID = hookup.uuid;
+    ids = [...ids, hookup.firstParticipantId, hookup.secondParticipantId];
+  }
+  if (room.groupHookupId !== null) {
+    const groupHookup = await trx.selectFrom('groupHookups').select(['uuid', 'hostId']).where('id', '=', room.groupHookupId).executeTakeFirstOrThrow();
+    groupHookupUUID = groupHookup.uuid;
+    const participants = await trx
+      .selectFrom('groupHookupParticipants')
+      .select('userId')
+      .where('groupHookupId', '=', room.groupHookupId)
+      .where('leftAt', 'is', null)
+      .execute();
+    ids = [...ids, groupHookup.hostId, ...participants.map((row) => row.userId)];
+  }
+  const unique = [...new Set(ids)];
+  const uuids = unique.length ? (await trx.selectFrom('users').select('uuid').where('id', 'in', unique).orderBy('id').execute()).map((row) => row.uuid) : [];
+  return { roomId: room.roomId, kind: room.kind, groupHookupUUID, hookupUUID, endedAt: now.toISOString(), memberUUIDs: uuids };
 }
 
 interface Expected {

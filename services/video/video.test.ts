@@ -1,8 +1,9 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOPICS } from '~/common/events';
 import { VIDEO as M } from '~/common/messages';
 import { ROOM_TOKEN_AUDIENCE } from '~/common/video';
-import { createGroupHookup } from '~/services/testing/group-hookups';
+import { createGroupHookup, eventsSince, newestEventId } from '~/services/testing/group-hookups';
 import { createClock, createTestServices, MINUTE, type TestServices } from '~/services/testing/helpers';
 import { insertHookup } from '~/services/testing/hookups';
 import { createMember, type Member } from '~/services/testing/members';
@@ -165,8 +166,15 @@ describe('GET /video-sdk/generate-token for a group room', () => {
     expect((await internal('POST', `/internal/video/rooms/${room.roomId}/removals`, { memberUUID: attendee.uuid, byUUID: host.uuid })).statusCode).toBe(204);
     expect((await tokenFor(attendee, room.roomId)).json()).toMatchObject({ statusCode: 403, message: M.removed });
     expect((await tokenFor(host, room.roomId)).statusCode).toBe(200);
+    const before = await newestEventId(t.db);
     expect((await internal('POST', `/internal/video/rooms/${room.roomId}/end`)).statusCode).toBe(204);
     expect((await tokenFor(host, room.roomId)).json()).toMatchObject({ statusCode: 400, message: M.ended });
+    // the end is told once, live, to whoever may be in the room (services/API.md § Video, video.room-ended)
+    expect((await internal('POST', `/internal/video/rooms/${room.roomId}/end`)).statusCode).toBe(204);
+    const ended = (await eventsSince(t.db, before)).filter((e) => e.topic === TOPICS.videoRoomEnded);
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.payload).toMatchObject({ roomId: room.roomId, kind: 'group', hookupUUID: null, endedAt: clock.now().toISOString() });
+    expect([...ended[0]!.payload.memberUUIDs].sort()).toEqual([host.uuid, attendee.uuid].sort());
   });
 });
 

@@ -155,6 +155,7 @@ export type NotificationChangeKind =
   | 'viewed';
 
 export type NotificationCode =
+  | 'CHAT_UNREAD'
   | 'GROUP_HOOKUP_APPROVED'
   | 'GROUP_HOOKUP_ATTENDED'
   | 'GROUP_HOOKUP_CANCELLED'

@@ -1,0 +1,233 @@
+// `npm run bench:chat`: chat send → receipt latency through the product, beside a bare `ws` relay (rawRelay.ts).
+// CHAT_MEMBERS members (default 1,000) in CHAT_MEMBERS/2 one-to-one conversations, every one connected to the gateway
+// over graphql-ws and subscribed to chatChanged as the web app is. Each step sends at a fixed rate for CHAT_SECONDS
+// (default 10) through the gateway's GraphQL mutation (sendChatMessage, the web's path, CSRF and bearer); a message's
+// latency is from just before its send to its receipt by the partner's socket. The last step is the issue's load,
+// every member sending a message a second; the earlier ones find the rate the one-process default sustains with
+// p99 ≤ 100 ms. The baseline relays the same messages to the same number of plain sockets through a bare ws server.
+// Memory: the gateway's RSS growth per connected, subscribed member. Loopback only; printed, never asserted.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createClient, type Client } from 'graphql-ws';
+import { WebSocket } from 'ws';
+import { percentile, rest, sleep, startProduct, until, type Product } from '~/tests/bench/fanout';
+
+const MEMBERS = Number(process.env.CHAT_MEMBERS ?? 1000);
+const SECONDS = Number(process.env.CHAT_SECONDS ?? 10);
+const RATES = (process.env.CHAT_RATES ?? `50,100,200,400,${MEMBERS}`).split(',').map(Number);
+const PASSWORD = 'Bench-Chat-Passw0rd!';
+const REGISTER_CONCURRENCY = 8;
+const CONNECT_BATCH = 100;
+const SUSTAINED_P99_MS = 100;
+// the sessions outlive the bench (the default 15 minutes would end mid-run)
+process.env.ACCESS_TOKEN_TTL_SECONDS = '7200';
+
+interface Member {
+  uuid: string;
+  token: string;
+  partner: number;
+  sid: string;
+}
+
+interface Step {
+  rate: number;
+  sent: number;
+  received: number;
+  p50: number;
+  p99: number;
+  /** messages/s actually received during the step */
+  achieved: number;
+}
+
+const rssOf = async (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+
+async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < count; i += size) out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j)))));
+  return out;
+}
+
+async function registerMembers(product: Product): Promise<Member[]> {
+  const stamp = Date.now();
+  const registered = await inBatches(MEMBERS, REGISTER_CONCURRENCY, async (i) => {
+    const answer = await rest<{ accessToken: string; user: { uuid: string } }>(product.services, 'POST', '/auth/register', null, {
+      username: `chat.bench.${stamp}.${i}@example.com`,
+      firstName: `Bench${i}`,
+      lastName: 'Chatter',
+      linkedInUrl: `https://www.linkedin.com/in/bench-${stamp}-${i}`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      jobPosition: 'Account Executive',
+      location: { lat: 51.5072, lng: -0.1276, name: 'London' },
+      howDidYouHearAboutUs: 'A friend',
+      acceptTermsAndConditions: true,
+    });
+    return { uuid: answer.user.uuid, token: answer.accessToken, partner: i % 2 === 0 ? i + 1 : i - 1, sid: '' };
+  });
+  // member 2k starts the conversation with 2k+1
+  await inBatches(MEMBERS / 2, REGISTER_CONCURRENCY * 4, async (k) => {
+    const [a, b] = [registered[2 * k]!, registered[2 * k + 1]!];
+    const { sid } = await rest<{ sid: string }>(product.services, 'POST', '/chat/conversations', a.token, { participants: [b.uuid] });
+    a.sid = b.sid = sid;
+  });
+  return registered;
+}
+
+/** each member's graphql-ws client on chatChanged; `onMessage(i, body)` when member i receives a partner's message */
+async function subscribe(product: Product, members: Member[], onMessage: (i: number, body: string) => void) {
+  const clients: Client[] = [];
+  const query = 'subscription($token: String!) { chatChanged(token: $token) { kind message { body author } } }';
+  await inBatches(members.length, CONNECT_BATCH, async (i) => {
+    const member = members[i]!;
+    const { token } = await rest<{ token: string }>(product.services, 'GET', '/chat/access-token', member.token);
+    let acked = false;
+    const client = createClient({
+      url: `${product.gateway.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${member.token}` },
+      retryAttempts: 0,
+      lazy: true,
+      on: { connected: () => void (acked = true) },
+    });
+    clients.push(client);
+    client.subscribe<{ chatChanged: { kind: string; message: { body: string | null; author: string } | null } }>(
+      { query, variables: { token } },
+      {
+        next: (result) => {
+          const event = result.data?.chatChanged;
+          if (event?.kind === 'MESSAGE_ADDED' && event.message?.body && event.message.author !== member.uuid) onMessage(i, event.message.body);
+        },
+        error: (err) => console.warn('subscription error', err),
+        complete: () => undefined,
+      },
+    );
+    await until('a connection', () => acked, 60_000);
+  });
+  return { dispose: () => Promise.all(clients.map((client) => client.dispose())) };
+}
+
+/** Sends at `rate` messages/s for SECONDS, round robin over the members; `send(i, body)` starts one send. */
+async function runStep(rate: number, count: number, sent: Map<string, number>, receipts: number[], send: (i: number, body: string) => void, tag: string): Promise<Step> {
+  receipts.length = 0;
+  sent.clear();
+  const total = Math.round(rate * SECONDS);
+  const started = performance.now();
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const body = `${tag}:${n}`;
+    sent.set(body, performance.now());
+    send(n % count, body);
+  }
+  await until('the step’s receipts', () => receipts.length >= total, 30_000).catch(() => undefined);
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = [...receipts].sort((a, b) => a - b);
+  return { rate, sent: total, received: sorted.length, p50: Math.round(percentile(sorted, 50) ?? NaN), p99: Math.round(percentile(sorted, 99) ?? NaN), achieved: Math.round(sorted.length / elapsed) };
+}
+
+async function productSteps(product: Product, members: Member[]) {
+  const sent = new Map<string, number>();
+  const receipts: number[] = [];
+  const csrf = await fetch(`${product.gateway}/csrf-token`);
+  const cookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const csrfToken = ((await csrf.json()) as { token: string }).token;
+  const mutation = 'mutation($sid: ID!, $body: String) { sendChatMessage(conversationSid: $sid, body: $body) { index } }';
+  let failures = 0;
+  const send = (i: number, body: string) => {
+    const member = members[i]!;
+    void fetch(`${product.gateway}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken, authorization: `Bearer ${member.token}` },
+      body: JSON.stringify({ query: mutation, variables: { sid: member.sid, body } }),
+    })
+      .then(async (r) => {
+        const answer = (await r.json()) as { errors?: unknown[] };
+        if (answer.errors && failures++ < 3) console.warn('send failed', JSON.stringify(answer.errors));
+      })
+      .catch(() => failures++);
+  };
+
+  const rssBefore = await rssOf(product.child.pid!);
+  // every subscription hears one message before anything is measured (an acknowledged socket may not be subscribed yet)
+  const heard = new Set<number>();
+  const live = await subscribe(product, members, (i, body) => {
+    if (body.startsWith('warm:')) heard.add(i);
+    const at = sent.get(body);
+    if (at !== undefined) receipts.push(performance.now() - at);
+  });
+  for (let round = 0; heard.size < members.length && round < 10; round++) {
+    // member i hears from its partner; pace the sends so the warm-up is not itself a burst
+    for (let i = 0; i < members.length; i++) {
+      if (heard.has(i)) continue;
+      send(members[i]!.partner, `warm:${round}:${i}`);
+      if (i % 50 === 49) await sleep(100);
+    }
+    await until('the warm-up', () => heard.size >= members.length, 15_000).catch(() => undefined);
+  }
+  if (heard.size < members.length) console.warn(`only ${heard.size} of ${members.length} subscriptions heard the warm-up`);
+  await sleep(1000);
+  const bytesPerMember = ((await rssOf(product.child.pid!)) - rssBefore) / members.length;
+  const steps: Step[] = [];
+  for (const rate of RATES) {
+    steps.push(await runStep(rate, members.length, sent, receipts, send, `r${rate}`));
+    await sleep(1000);
+  }
+  await live.dispose();
+  return { steps, bytesPerMember, failures };
+}
+
+async function rawSteps(count: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/rawRelay.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise<number>((resolve) => child.stdout!.on('data', (d: Buffer) => resolve(Number(/ready (\d+)/.exec(String(d))![1]))));
+    const sent = new Map<string, number>();
+    const receipts: number[] = [];
+    const sockets = await inBatches(count, CONNECT_BATCH, async (i) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/raw`);
+      await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+      socket.send(JSON.stringify({ me: String(i) }));
+      socket.on('message', (data) => {
+        const at = sent.get((JSON.parse(String(data)) as { body: string }).body);
+        if (at !== undefined) receipts.push(performance.now() - at);
+      });
+      return socket;
+    });
+    await sleep(500);
+    const send = (i: number, body: string) => sockets[i]!.send(JSON.stringify({ to: String(i % 2 === 0 ? i + 1 : i - 1), body }));
+    const steps: Step[] = [];
+    for (const rate of RATES) steps.push(await runStep(rate, count, sent, receipts, send, `raw${rate}`));
+    for (const socket of sockets) socket.terminate();
+    return steps;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  const product = await startProduct();
+  try {
+    const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+    const t0 = Date.now();
+    const members = await registerMembers(product);
+    console.log(`\nchat: ${MEMBERS} members in ${MEMBERS / 2} one-to-one conversations (registered in ${((Date.now() - t0) / 1000).toFixed(0)} s); loopback, ${database}`);
+    const product_ = await productSteps(product, members);
+    const raw = await rawSteps(MEMBERS);
+    console.log(`ms from the send to the partner's receipt, ${SECONDS} s per rate\n`);
+    console.log('msgs/s'.padEnd(8), 'path'.padEnd(30), 'sent'.padStart(7), 'got'.padStart(7), 'got/s'.padStart(7), 'p50'.padStart(7), 'p99'.padStart(7));
+    RATES.forEach((rate, i) => {
+      for (const [path, step] of [['gateway (sendChatMessage)', product_.steps[i]!], ['raw ws relay', raw[i]!]] as const) {
+        console.log(String(rate).padEnd(8), path.padEnd(30), String(step.sent).padStart(7), String(step.received).padStart(7), String(step.achieved).padStart(7), String(step.p50).padStart(7), String(step.p99).padStart(7));
+      }
+    });
+    const sustained = product_.steps.filter((s) => s.received >= s.sent * 0.99 && s.p99 <= SUSTAINED_P99_MS).map((s) => s.rate);
+    console.log(`\nsustained with p99 ≤ ${SUSTAINED_P99_MS} ms (every message received): ${sustained.length ? Math.max(...sustained) : 'none of the rates tried'} msgs/s (rates tried: ${RATES.join(', ')})`);
+    console.log(`gateway RSS per connected, subscribed chat member: ${(product_.bytesPerMember / 1024).toFixed(1)} KiB (goal ≤ 20 KiB)`);
+    console.log(`goal at ${MEMBERS} msgs/s (every member a message a second): p99 ≤ 50 ms; failed sends: ${product_.failures}`);
+  } finally {
+    await product.close();
+  }
+}
+
+await main();
+process.exit(0);
