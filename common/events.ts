@@ -22,7 +22,12 @@ export const TOPICS = {
   userRolesChanged: 'user.roles-changed',
   /** a conversation, its participants or its messages changed (services/API.md § Chat) */
   chatChanged: 'chat.changed',
+  /** a review was submitted (sealed) or revealed (services/API.md § Reviews) */
+  reviewChanged: 'review.changed',
 } as const;
+
+/** What happened to a review, in a `review.changed` event. */
+export type ReviewChangeKind = 'submitted' | 'revealed';
 
 /** What happened to a one-to-one hookup, in a `hookup.changed` event. */
 export type HookupChangeKind = 'matched' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed' | 'expired' | 'updated';
