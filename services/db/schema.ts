@@ -244,6 +244,8 @@ export interface MatchingRunTable {
   pairs: Generated<number>;
   unmatched: Generated<number>;
   totalScore: Generated<number>;
+  /** candidates with a lower priority for repeated no-shows (issue 18, migration 0020) */
+  repeatedNoShows: Generated<number>;
   seed: Generated<number>;
   startedAt: Timestamp;
   finishedAt: Timestamp | null;

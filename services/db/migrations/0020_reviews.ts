@@ -42,9 +42,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('no_shows_pk', ['hookup_id', 'user_id'])
     .execute();
   await db.schema.createIndex('no_shows_user').on('no_shows').column('user_id').execute();
+
+  // a matching run's summary counts the candidates who had a lower priority for repeated no-shows
+  await db.schema.alterTable('matching_runs').addColumn('repeated_no_shows', 'integer', (c) => c.notNull().defaultTo(0)).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('matching_runs').dropColumn('repeated_no_shows').execute();
   await db.schema.dropTable('no_shows').execute();
   await db.schema.dropTable('reviews').execute();
 }
