@@ -187,5 +187,19 @@ export const CHAT_GROUP_MAX_PARTICIPANTS = 100;
 export const CHAT_DIGEST_DELAY_MINUTES = 5;
 /** At most one digest per member per this many minutes, however many messages keep arriving. */
 export const CHAT_DIGEST_WINDOW_MINUTES = 30;
+// ════════ Reviews (issue 18) ════════
+/** a meeting can be reviewed for this many days after its end; sealed reviews are revealed when it closes */
+export const REVIEW_WINDOW_DAYS = 14;
+/** a member's rating is shown only from this many revealed reviews up */
+export const REVIEW_RATING_MIN_COUNT = 3;
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX = 1000;
+export const REVIEW_PRIVATE_FEEDBACK_MAX = 1000;
+/** the attendance score counts a member's last this many confirmed meetings (Focusmate-style) */
+export const ATTENDANCE_SCORE_MEETINGS = 20;
+/** from this many no-shows among those meetings, matching gives the member a lower priority */
+export const NO_SHOW_PENALTY_FROM = 2;
+
 /** The header by which a gateway shows services its INTERNAL_TOKEN: only then do services believe its X-Forwarded-For. */
 export const GATEWAY_TOKEN_HEADER = 'x-gateway-token';

@@ -24,6 +24,8 @@ export const TOPICS = {
   chatChanged: 'chat.changed',
   /** a video room ended (the host or an admin ended it, or its window closed): services/API.md § Video, VideoRoomEnded */
   videoRoomEnded: 'video.room-ended',
+  /** a review was submitted (sealed) or revealed (services/API.md § Reviews) */
+  reviewChanged: 'review.changed',
 } as const;
 
 /** The payload of `video.room-ended`: who may be in the room (`memberUUIDs`), so a gateway tells only them. */
@@ -37,6 +39,9 @@ export interface VideoRoomEnded {
   /** the hookup's two participants, or the group hookup's host and active participants, and anyone who joined */
   memberUUIDs: string[];
 }
+
+/** What happened to a review, in a `review.changed` event. */
+export type ReviewChangeKind = 'submitted' | 'revealed';
 
 /** What happened to a one-to-one hookup, in a `hookup.changed` event. */
 export type HookupChangeKind = 'matched' | 'confirmed' | 'rescheduled' | 'cancelled' | 'completed' | 'expired' | 'updated';

@@ -37,6 +37,8 @@ import featureGateRoutes from '~/services/feature-gates/routes';
 import hookupAdminRoutes from '~/services/hookups/admin-routes';
 import hookupRoutes from '~/services/hookups/routes';
 import hookupScheduler from '~/services/hookups/scheduler';
+import reviewRoutes from '~/services/reviews/routes';
+import reviewScheduler from '~/services/reviews/scheduler';
 import timeCycleRoutes from '~/services/time-cycles/routes';
 import userAdminRoutes from '~/services/users/admin-routes';
 import userRoutes from '~/services/users/routes';
@@ -149,6 +151,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(profileRoutes);
   await fastify.register(networkRoutes);
   await fastify.register(hookupScheduler);
+  await fastify.register(reviewRoutes);
+  await fastify.register(reviewScheduler);
   await fastify.register(notificationsPlugin);
   await fastify.register(notificationRoutes);
   await fastify.register(preferencesRoutes);

@@ -94,6 +94,14 @@ export type AdminUserSort =
   | 'lastName'
   | 'username';
 
+/** The member's own attendance score: percent of their last 20 confirmed meetings they joined (null before the first). */
+export type AttendanceScore = {
+  __typename?: 'AttendanceScore';
+  meetings: Scalars['Int']['output'];
+  noShows: Scalars['Int']['output'];
+  score?: Maybe<Scalars['Int']['output']>;
+};
+
 /** Who attended a hookup's or group hookup's video room */
 export type Attendee = {
   __typename?: 'Attendee';
@@ -695,6 +703,8 @@ export type MatchingRun = {
   finishedAt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   pairs: Scalars['Int']['output'];
+  /** candidates who had a lower priority for repeated no-shows */
+  repeatedNoShows: Scalars['Int']['output'];
   startedAt: Scalars['String']['output'];
   timeCycleId: Scalars['ID']['output'];
   totalScore: Scalars['Float']['output'];
@@ -896,6 +906,7 @@ export type Mutation = {
   setUserRoles: User;
   /** one member without a name: their one-to-one conversation (found again if it exists); otherwise a named group */
   startChat: ChatConversation;
+  submitReview: Review;
   /** PUT user/unblock/{uuid} */
   unblockUser: MemberCard;
   /** PUT hookup-admin/group-hookup/{uuid}/unhighlight */
@@ -1236,6 +1247,11 @@ export type MutationStartChatArgs = {
 };
 
 
+export type MutationSubmitReviewArgs = {
+  input: ReviewInput;
+};
+
+
 export type MutationUnblockUserArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -1362,6 +1378,17 @@ export type Organization = {
   uuid: Scalars['ID']['output'];
 };
 
+/** A meeting the member may still review (oldest window first). */
+export type PendingReview = {
+  __typename?: 'PendingReview';
+  endedAt: Scalars['String']['output'];
+  meetingKind: Scalars['String']['output'];
+  meetingTitle?: Maybe<Scalars['String']['output']>;
+  meetingUuid: Scalars['ID']['output'];
+  reviewee: ReviewPerson;
+  windowClosesAt: Scalars['String']['output'];
+};
+
 /** A member perk (title, partner, description, how to redeem, link) admins publish */
 export type Perk = {
   __typename?: 'Perk';
@@ -1438,6 +1465,7 @@ export type Query = {
   allHookups: HookupPage;
   /** GET public/users/ambassadors (as experts) */
   ambassadors: MemberCardPage;
+  attendanceScore: AttendanceScore;
   /** GET timeslots: the member's weekly availability */
   availability: Availability;
   /** GET user/blocked */
@@ -1477,6 +1505,7 @@ export type Query = {
   hookups: HookupPage;
   /** Job position suggestions (GET job-positions). */
   jobPositions: Array<Scalars['String']['output']>;
+  lastReviews: Array<Review>;
   /** Sign in with LinkedIn is configured (LINKEDIN_CLIENT_ID and _SECRET): the buttons show only then. */
   linkedInEnabled: Scalars['Boolean']['output'];
   /** Places for the registration location picker, matching the text typed. */
@@ -1503,6 +1532,7 @@ export type Query = {
   notifications: NotificationPage;
   /** GET user/organization */
   organization: Organization;
+  pendingReviews: Array<PendingReview>;
   /** GET perks (published ones of the member's organisation); all: drafts too (admins only, FORBIDDEN otherwise) */
   perks: Array<Perk>;
   /** GET group-hookup/public?uuid= (no session needed) */
@@ -1511,6 +1541,9 @@ export type Query = {
   referralLink: ReferralLink;
   /** GET /referrals */
   referrals: Referrals;
+  reviewRating: ReviewRating;
+  /** scope: received (revealed only) or given; all (admins): every review of the organisation, with the filters */
+  reviews: ReviewPage;
   /** GET admin/roles/all (admins) */
   roles: Array<RoleOption>;
   /** GET group-hookup/{uuid}/room */
@@ -1631,6 +1664,12 @@ export type QueryHookupsArgs = {
 };
 
 
+export type QueryLastReviewsArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
+  userUuid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryLocationsArgs = {
   query: Scalars['String']['input'];
 };
@@ -1673,6 +1712,22 @@ export type QueryPerksArgs = {
 
 export type QueryPublicGroupHookupArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type QueryReviewRatingArgs = {
+  userUuid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryReviewsArgs = {
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  revealed?: InputMaybe<Scalars['Boolean']['input']>;
+  scope?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  userUuid?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1743,6 +1798,68 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** A review of one meeting. Sealed reviews show rating and comment only to their author and admins. */
+export type Review = {
+  __typename?: 'Review';
+  comment?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** hookup or group */
+  meetingKind: Scalars['String']['output'];
+  /** a group hookup's title; null for one-to-one hookups */
+  meetingTitle?: Maybe<Scalars['String']['output']>;
+  meetingUuid: Scalars['ID']['output'];
+  /** admins only; null for everyone else */
+  privateFeedback?: Maybe<Scalars['String']['output']>;
+  rating?: Maybe<Scalars['Int']['output']>;
+  revealDueAt: Scalars['String']['output'];
+  /** null while sealed */
+  revealedAt?: Maybe<Scalars['String']['output']>;
+  reviewee: ReviewPerson;
+  reviewer: ReviewPerson;
+  uuid: Scalars['ID']['output'];
+};
+
+/** A review was submitted (told to its author) or revealed (told to both sides). */
+export type ReviewEvent = {
+  __typename?: 'ReviewEvent';
+  eventId: Scalars['ID']['output'];
+  /** submitted or revealed */
+  kind: Scalars['String']['output'];
+  reviewUuid: Scalars['ID']['output'];
+};
+
+export type ReviewInput = {
+  comment: Scalars['String']['input'];
+  groupHookupUuid?: InputMaybe<Scalars['ID']['input']>;
+  hookupUuid?: InputMaybe<Scalars['ID']['input']>;
+  privateFeedback?: InputMaybe<Scalars['String']['input']>;
+  rating: Scalars['Int']['input'];
+};
+
+export type ReviewPage = {
+  __typename?: 'ReviewPage';
+  elements: Array<Review>;
+  page: Scalars['Int']['output'];
+  size: Scalars['Int']['output'];
+  totalElements: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type ReviewPerson = {
+  __typename?: 'ReviewPerson';
+  fullName: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** A member's rating: average is null (and shown false) below 3 revealed reviews. */
+export type ReviewRating = {
+  __typename?: 'ReviewRating';
+  average?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  shown: Scalars['Boolean']['output'];
+};
+
 export type Role =
   | 'ROLE_ADMIN'
   | 'ROLE_AMBASSADOR'
@@ -1803,6 +1920,8 @@ export type Subscription = {
   hookupChanged: HookupEvent;
   /** The member's own notifications: created, viewed, all not new. `after`: the last eventId seen; what was missed is replayed first. */
   notificationChanged: NotificationEvent;
+  /** The member's reviews submitted and revealed. after: the last eventId seen; what was missed is replayed first. */
+  reviewChanged: ReviewEvent;
   /** Who is in the room of a group hookup (host, participants and admins only). */
   roomPresence: RoomPresenceEvent;
   /** the end of one video room, told to whoever may be in it: a hookup's two participants, a group hookup's host and participants, anyone who joined */
@@ -1838,6 +1957,12 @@ export type SubscriptionHookupChangedArgs = {
 
 /** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
 export type SubscriptionNotificationChangedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
+export type SubscriptionReviewChangedArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2061,6 +2186,7 @@ export type ResolversTypes = {
   AdminUserPage: ResolverTypeWrapper<AdminUserPage>;
   AdminUserRow: ResolverTypeWrapper<AdminUserRow>;
   AdminUserSort: AdminUserSort;
+  AttendanceScore: ResolverTypeWrapper<AttendanceScore>;
   Attendee: ResolverTypeWrapper<Attendee>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Availability: ResolverTypeWrapper<Availability>;
@@ -2136,6 +2262,7 @@ export type ResolversTypes = {
   NotificationEvent: ResolverTypeWrapper<NotificationEvent>;
   NotificationPage: ResolverTypeWrapper<NotificationPage>;
   Organization: ResolverTypeWrapper<Organization>;
+  PendingReview: ResolverTypeWrapper<PendingReview>;
   Perk: ResolverTypeWrapper<Perk>;
   PerkInput: PerkInput;
   Person: ResolverTypeWrapper<Person>;
@@ -2147,6 +2274,12 @@ export type ResolversTypes = {
   ReferredMember: ResolverTypeWrapper<ReferredMember>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewEvent: ResolverTypeWrapper<ReviewEvent>;
+  ReviewInput: ReviewInput;
+  ReviewPage: ResolverTypeWrapper<ReviewPage>;
+  ReviewPerson: ResolverTypeWrapper<ReviewPerson>;
+  ReviewRating: ResolverTypeWrapper<ReviewRating>;
   Role: Role;
   RoleOption: ResolverTypeWrapper<RoleOption>;
   Room: ResolverTypeWrapper<Room>;
@@ -2174,6 +2307,7 @@ export type ResolversParentTypes = {
   AdminUserFilters: AdminUserFilters;
   AdminUserPage: AdminUserPage;
   AdminUserRow: AdminUserRow;
+  AttendanceScore: AttendanceScore;
   Attendee: Attendee;
   AuthPayload: AuthPayload;
   Availability: Availability;
@@ -2236,6 +2370,7 @@ export type ResolversParentTypes = {
   NotificationEvent: NotificationEvent;
   NotificationPage: NotificationPage;
   Organization: Organization;
+  PendingReview: PendingReview;
   Perk: Perk;
   PerkInput: PerkInput;
   Person: Person;
@@ -2247,6 +2382,12 @@ export type ResolversParentTypes = {
   ReferredMember: ReferredMember;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
+  Review: Review;
+  ReviewEvent: ReviewEvent;
+  ReviewInput: ReviewInput;
+  ReviewPage: ReviewPage;
+  ReviewPerson: ReviewPerson;
+  ReviewRating: ReviewRating;
   RoleOption: RoleOption;
   Room: Room;
   RoomPresenceEvent: RoomPresenceEvent;
@@ -2303,6 +2444,12 @@ export type AdminUserRowResolvers<ContextType = MercuriusContext, ParentType ext
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AttendanceScoreResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AttendanceScore'] = ResolversParentTypes['AttendanceScore']> = {
+  meetings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noShows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AttendeeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Attendee'] = ResolversParentTypes['Attendee']> = {
@@ -2648,6 +2795,7 @@ export type MatchingRunResolvers<ContextType = MercuriusContext, ParentType exte
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pairs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repeatedNoShows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeCycleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   totalScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2782,6 +2930,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   setFeatureGate?: Resolver<ResolversTypes['FeatureGate'], ParentType, ContextType, RequireFields<MutationSetFeatureGateArgs, 'enabled' | 'name'>>;
   setUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'roles' | 'uuid'>>;
   startChat?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationStartChatArgs, 'participants'>>;
+  submitReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   unblockUser?: Resolver<ResolversTypes['MemberCard'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'uuid'>>;
   unhighlightGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationUnhighlightGroupHookupArgs, 'uuid'>>;
   unpauseNotifications?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType>;
@@ -2827,6 +2976,15 @@ export type OrganizationResolvers<ContextType = MercuriusContext, ParentType ext
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type PendingReviewResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['PendingReview'] = ResolversParentTypes['PendingReview']> = {
+  endedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meetingKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meetingTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meetingUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reviewee?: Resolver<ResolversTypes['ReviewPerson'], ParentType, ContextType>;
+  windowClosesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PerkResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Perk'] = ResolversParentTypes['Perk']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2854,6 +3012,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   adminUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
   allHookups?: Resolver<ResolversTypes['HookupPage'], ParentType, ContextType, Partial<QueryAllHookupsArgs>>;
   ambassadors?: Resolver<ResolversTypes['MemberCardPage'], ParentType, ContextType, Partial<QueryAmbassadorsArgs>>;
+  attendanceScore?: Resolver<ResolversTypes['AttendanceScore'], ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
   blockedUsers?: Resolver<Array<ResolversTypes['BlockedMember']>, ParentType, ContextType>;
   calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
@@ -2874,6 +3033,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   hookupTimeslots?: Resolver<Array<ResolversTypes['Timeslot']>, ParentType, ContextType, RequireFields<QueryHookupTimeslotsArgs, 'uuid'>>;
   hookups?: Resolver<ResolversTypes['HookupPage'], ParentType, ContextType, Partial<QueryHookupsArgs>>;
   jobPositions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, Partial<QueryLastReviewsArgs>>;
   linkedInEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'query'>>;
   mailingPreferences?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType>;
@@ -2887,10 +3047,13 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   nextHookupEventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  pendingReviews?: Resolver<Array<ResolversTypes['PendingReview']>, ParentType, ContextType>;
   perks?: Resolver<Array<ResolversTypes['Perk']>, ParentType, ContextType, Partial<QueryPerksArgs>>;
   publicGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryPublicGroupHookupArgs, 'uuid'>>;
   referralLink?: Resolver<ResolversTypes['ReferralLink'], ParentType, ContextType>;
   referrals?: Resolver<ResolversTypes['Referrals'], ParentType, ContextType>;
+  reviewRating?: Resolver<ResolversTypes['ReviewRating'], ParentType, ContextType, Partial<QueryReviewRatingArgs>>;
+  reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, Partial<QueryReviewsArgs>>;
   roles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
   room?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<QueryRoomArgs, 'uuid'>>;
   searchMembers?: Resolver<ResolversTypes['MemberCardPage'], ParentType, ContextType, Partial<QuerySearchMembersArgs>>;
@@ -2920,6 +3083,47 @@ export type ReferredMemberResolvers<ContextType = MercuriusContext, ParentType e
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registeredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meetingKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meetingTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meetingUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  privateFeedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  revealDueAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revealedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewee?: Resolver<ResolversTypes['ReviewPerson'], ParentType, ContextType>;
+  reviewer?: Resolver<ResolversTypes['ReviewPerson'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReviewEventResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReviewEvent'] = ResolversParentTypes['ReviewEvent']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReviewPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
+  elements?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewPersonResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReviewPerson'] = ResolversParentTypes['ReviewPerson']> = {
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReviewRatingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReviewRating'] = ResolversParentTypes['ReviewRating']> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RoleOptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = {
@@ -2955,6 +3159,7 @@ export type SubscriptionResolvers<ContextType = MercuriusContext, ParentType ext
   groupHookupChanged?: SubscriptionResolver<ResolversTypes['GroupHookupEvent'], "groupHookupChanged", ParentType, ContextType, Partial<SubscriptionGroupHookupChangedArgs>>;
   hookupChanged?: SubscriptionResolver<ResolversTypes['HookupEvent'], "hookupChanged", ParentType, ContextType, Partial<SubscriptionHookupChangedArgs>>;
   notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notificationChanged", ParentType, ContextType, Partial<SubscriptionNotificationChangedArgs>>;
+  reviewChanged?: SubscriptionResolver<ResolversTypes['ReviewEvent'], "reviewChanged", ParentType, ContextType, Partial<SubscriptionReviewChangedArgs>>;
   roomPresence?: SubscriptionResolver<ResolversTypes['RoomPresenceEvent'], "roomPresence", ParentType, ContextType, RequireFields<SubscriptionRoomPresenceArgs, 'uuid'>>;
   videoRoomEnded?: SubscriptionResolver<ResolversTypes['VideoRoomEndedEvent'], "videoRoomEnded", ParentType, ContextType, RequireFields<SubscriptionVideoRoomEndedArgs, 'roomId'>>;
 };
@@ -3049,6 +3254,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ActiveMember?: ActiveMemberResolvers<ContextType>;
   AdminUserPage?: AdminUserPageResolvers<ContextType>;
   AdminUserRow?: AdminUserRowResolvers<ContextType>;
+  AttendanceScore?: AttendanceScoreResolvers<ContextType>;
   Attendee?: AttendeeResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
@@ -3096,6 +3302,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   NotificationEvent?: NotificationEventResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
+  PendingReview?: PendingReviewResolvers<ContextType>;
   Perk?: PerkResolvers<ContextType>;
   Person?: PersonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -3103,6 +3310,11 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ReferralLink?: ReferralLinkResolvers<ContextType>;
   Referrals?: ReferralsResolvers<ContextType>;
   ReferredMember?: ReferredMemberResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewEvent?: ReviewEventResolvers<ContextType>;
+  ReviewPage?: ReviewPageResolvers<ContextType>;
+  ReviewPerson?: ReviewPersonResolvers<ContextType>;
+  ReviewRating?: ReviewRatingResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomPresenceEvent?: RoomPresenceEventResolvers<ContextType>;

@@ -20,6 +20,7 @@ import { noUnstorableText, unstorableTextInVariables } from '~/gateway/graphql/u
 import { notificationsResolvers } from '~/gateway/graphql/notifications';
 import { profilesResolvers } from '~/gateway/graphql/profiles';
 import { referralsResolvers } from '~/gateway/graphql/referrals';
+import { reviewsResolvers } from '~/gateway/graphql/reviews';
 import { installSubscriptionResolvers } from '~/gateway/graphql/subscriptionResolvers';
 import { usersResolvers } from '~/gateway/graphql/users';
 import { videoLoaders, videoResolvers } from '~/gateway/graphql/video';
@@ -68,6 +69,7 @@ export const resolvers = mergeResolvers(
   networkResolvers,
   adminUsersResolvers,
   referralsResolvers,
+  reviewsResolvers,
   videoResolvers,
   chatResolvers,
 );

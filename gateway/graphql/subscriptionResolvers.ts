@@ -12,6 +12,7 @@ import type {
 import { requireAccessToken } from '~/gateway/context';
 import { chatSubscriptionResolvers } from '~/gateway/graphql/chatSubscriptions';
 import { videoSubscriptionResolvers } from '~/gateway/graphql/videoSubscriptions';
+import { reviewSubscriptionResolvers } from '~/gateway/graphql/reviews';
 import { GatewayError, internalError } from '~/gateway/errors';
 import {
   groupHookupViewKey,
@@ -153,6 +154,7 @@ export const subscriptionResolvers: SubscriptionResolvers = {
   },
   ...chatSubscriptionResolvers,
   ...videoSubscriptionResolvers,
+  ...reviewSubscriptionResolvers,
 };
 
 /**

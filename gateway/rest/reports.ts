@@ -49,6 +49,10 @@ export function reportRoutes(scope: FastifyInstance, opts: RestRouteOptions): vo
   scope.get<{ Querystring: { from?: string; to?: string } }>('/reports/hookups.csv', async (request, reply) =>
     report(request, reply, `/hookup-admin/hookup/export${rangeQuery(request.query)}`),
   );
+  // services/API.md GET /reviews/export: Reviews-Report-<date>.csv (private feedback included: admins only)
+  scope.get<{ Querystring: { from?: string; to?: string } }>('/reports/reviews.csv', async (request, reply) =>
+    report(request, reply, `/reviews/export${rangeQuery(request.query)}`),
+  );
   // services/API.md GET /admin/users/export: Users-Report-<date>.csv with the list's filters
   scope.get<{ Querystring: Record<string, unknown> }>('/reports/users.csv', async (request, reply) =>
     report(request, reply, `/admin/users/export${usersReportQuery(request.query)}`),

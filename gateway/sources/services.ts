@@ -20,6 +20,7 @@ import { notificationCalls } from '~/gateway/sources/notifications';
 import { profileCalls } from '~/gateway/sources/profiles';
 import { linkedInCalls } from '~/gateway/sources/linkedIn';
 import { referralCalls } from '~/gateway/sources/referrals';
+import { reviewCalls } from '~/gateway/sources/reviews';
 import { videoCalls } from '~/gateway/sources/video';
 import { chatCalls, chatTokenVerifier } from '~/gateway/sources/chat';
 import { isEventId } from '~/gateway/topics';
@@ -97,6 +98,7 @@ export function createServicesSource({ baseUrl, clientAddress, log, internalToke
     ...networkCalls(call),
     ...adminUserCalls(call),
     ...referralCalls(call),
+    ...reviewCalls(call),
     ...videoCalls(call),
     ...chatCalls(call, cursorCall),
     /** checks a chat access token (GET chat/access-token) against services' keys */

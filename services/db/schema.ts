@@ -276,6 +276,8 @@ export interface MatchingRunTable {
   pairs: Generated<number>;
   unmatched: Generated<number>;
   totalScore: Generated<number>;
+  /** candidates with a lower priority for repeated no-shows (issue 18, migration 0020) */
+  repeatedNoShows: Generated<number>;
   seed: Generated<number>;
   startedAt: Timestamp;
   finishedAt: Timestamp | null;
@@ -432,6 +434,8 @@ export interface Database {
   chatParticipants: ChatParticipantTable;
   chatMessages: ChatMessageTable;
   chatMedia: ChatMediaTable;
+  reviews: ReviewTable;
+  noShows: NoShowTable;
 }
 
 /** Video rooms (issue 22, migration 0017): the room → media node assignment, made with the room's first token. */
@@ -572,3 +576,32 @@ export interface ChatMediaTable {
 }
 
 export type ChatConversationRow = Selectable<ChatConversationTable>;
+
+// ── reviews and no-shows (issue 18, migration 0020) ──
+
+/** A review of one meeting: a one-to-one hookup (hookupId) or a group hookup's host (groupHookupId). */
+export interface ReviewTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  organizationId: string;
+  hookupId: number | null;
+  groupHookupId: number | null;
+  reviewerId: number;
+  revieweeId: number;
+  rating: number;
+  comment: string;
+  /** only admins read it */
+  privateFeedback: string | null;
+  createdAt: Timestamp;
+  /** the meeting's end + REVIEW_WINDOW_DAYS: revealed then at the latest */
+  revealDueAt: Timestamp;
+  /** null while sealed */
+  revealedAt: Timestamp | null;
+}
+
+/** A participant of a confirmed hookup who never joined its call. */
+export interface NoShowTable {
+  hookupId: number;
+  userId: number;
+  recordedAt: Timestamp;
+}

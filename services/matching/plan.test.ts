@@ -219,6 +219,40 @@ describe('planning a matching run', () => {
     expect(plan.pairs[0]!.score).toBe(SCORE_POINTS.base + SCORE_POINTS.jobPosition);
   });
 
+  it('gives members with repeated no-shows a lower priority and counts them in the plan', async () => {
+    const cycle = await newCycle();
+    const a = await member(cycle, { user: { industry: 'SaaS' } });
+    const b = await member(cycle, { user: { industry: 'SaaS' } });
+    const c = await member(cycle);
+    expect(pairsOf(await planMatching(db, cycle, NOW))).toEqual([[a, b]]);
+    // a missed two of their last completed hookups (what services/reviews/scheduler.ts records from attendance)
+    for (const day of ['2030-01-02T10:00:00Z', '2030-01-03T10:00:00Z']) {
+      const other = (await createMember(services.app)).id;
+      await hookup(a, other, day, 'COMPLETED');
+      const { id } = await db.selectFrom('hookups').select('id').where('firstParticipantId', '=', a).where('secondParticipantId', '=', other).executeTakeFirstOrThrow();
+      await db.insertInto('noShows').values({ hookupId: id, userId: a, recordedAt: NOW }).execute();
+    }
+    const plan = await planMatching(db, cycle, NOW);
+    expect(plan.repeatedNoShows).toEqual([a]);
+    expect(pairsOf(plan)).toEqual([[b, c]]);
+    // the shown score stays the pair's own score, without the penalty
+    expect(plan.totalScore).toBe(SCORE_POINTS.base + SCORE_POINTS.jobPosition);
+  });
+
+  it('does not count a single no-show as repeated', async () => {
+    const cycle = await newCycle();
+    const a = await member(cycle, { user: { industry: 'SaaS' } });
+    const b = await member(cycle, { user: { industry: 'SaaS' } });
+    await member(cycle);
+    const other = (await createMember(services.app)).id;
+    await hookup(a, other, '2030-01-02T10:00:00Z', 'COMPLETED');
+    const { id } = await db.selectFrom('hookups').select('id').where('firstParticipantId', '=', a).where('secondParticipantId', '=', other).executeTakeFirstOrThrow();
+    await db.insertInto('noShows').values({ hookupId: id, userId: a, recordedAt: NOW }).execute();
+    const plan = await planMatching(db, cycle, NOW);
+    expect(plan.repeatedNoShows).toEqual([]);
+    expect(pairsOf(plan)).toEqual([[a, b]]);
+  });
+
   it('books a member once per cycle period: someone this cycle already booked in the window waits for the next period', async () => {
     const cycle = await newCycle();
     const booked = await member(cycle);

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { MATCHING_LEAD_HOURS } from '~/common/constants';
 import type { Cadence, Database, TimeCycleRow } from '~/services/db/schema';
 import { maxWeightMatching } from './engine';
+import { isRepeatedNoShow, noShowPenalty, recentNoShows } from './no-shows';
 import { matchWeight, scorePair, type MatchProfile } from './score';
 import { intersect, meetingStarts, subtract, weeklyIntervals, type Interval, type WeeklySlot } from './slots';
 import { isPaused } from '~/services/shared/pause';
@@ -29,6 +30,8 @@ export interface MatchingPlan {
   unmatched: number[];
   /** sum of the pairs' scores (the priority bonus is not part of it) */
   totalScore: number;
+  /** candidates with repeated no-shows, who got a lower priority (issue 18) */
+  repeatedNoShows: number[];
 }
 
 const HALF_HOUR_MS = 30 * 60_000;
@@ -116,7 +119,9 @@ export async function planMatching(
     .execute();
   const members = rows.filter((r) => !isPaused(r.pauseNotificationsStartDate, r.pauseNotificationsEndDate, now));
   const candidates = members.map((m) => m.id);
-  const empty: MatchingPlan = { windowStart, windowEnd, candidates, pairs: [], unmatched: candidates, totalScore: 0 };
+    const noShows = await recentNoShows(db, candidates);
+  const repeatedNoShows = candidates.filter((id) => isRepeatedNoShow(noShows.get(id) ?? 0));
+  const empty: MatchingPlan = { windowStart, windowEnd, candidates, pairs: [], unmatched: candidates, totalScore: 0, repeatedNoShows };
   if (members.length < 2) return empty;
 
   const inCycle = () => db.selectFrom('userTimeCycles').select('userId').where('timeCycleId', '=', cycle.id);
@@ -176,6 +181,7 @@ export async function planMatching(
   const duration = cycle.hookupDuration;
   type Candidate = { a: number; b: number; weight: number; score: number; reasons: string[]; start: number };
   const found: Candidate[] = [];
+  const penalty = (id: number) => noShowPenalty(noShows.get(id) ?? 0);
   const perMember: Candidate[][] = order.map(() => []);
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
@@ -185,7 +191,7 @@ export async function planMatching(
       const start = meetingStarts(intersect(free[a]!, free[b]!), duration, 30, 1)[0];
       if (start === undefined) continue;
       const { score, reasons } = scorePair(profiles[a]!, profiles[b]!);
-      const candidate = { a, b, score, reasons, start, weight: matchWeight(score, order[a]!.missedRuns, order[b]!.missedRuns) };
+      const candidate = { a, b, score, reasons, start, weight: matchWeight(score, order[a]!.missedRuns, order[b]!.missedRuns, penalty(order[a]!.id), penalty(order[b]!.id)) };
       found.push(candidate);
       perMember[a]!.push(candidate);
       perMember[b]!.push(candidate);
@@ -219,5 +225,6 @@ export async function planMatching(
     pairs,
     unmatched: candidates.filter((id) => !matched.has(id)),
     totalScore: pairs.reduce((sum, p) => sum + p.score, 0),
+    repeatedNoShows,
   };
 }

@@ -50,9 +50,15 @@ export function priorityBonus(missedRuns: number): number {
   return Math.min(Math.max(0, Math.floor(missedRuns)), MISSED_RUNS_COUNTED) * MISSED_RUN_BONUS;
 }
 
-/** What the engine maximises for a pair: their score plus each member's priority bonus. */
-export function matchWeight(score: number, missedRunsA: number, missedRunsB: number): number {
-  return score + priorityBonus(missedRunsA) + priorityBonus(missedRunsB);
+/**
+ * What the engine maximises for a pair: their score plus each member's priority bonus, less each member's no-show
+ * penalty (services/matching/no-shows.ts; 0 for members who show up).
+ */
+export function matchWeight(score: number, missedRunsA: number, missedRunsB: number, penaltyA = 0, penaltyB = 0): number {
+  const weight = score + priorityBonus(missedRunsA) + priorityBonus(missedRunsB);
+  if (penaltyA + penaltyB === 0) return weight;
+  // a penalised pair stays above 0: a lower priority, still better than no hookup at all
+  return Math.max(1, weight - penaltyA - penaltyB);
 }
 
 const EARTH_RADIUS_KM = 6371;

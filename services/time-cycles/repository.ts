@@ -38,6 +38,7 @@ export function toMatchingRun(row: {
   pairs: number;
   unmatched: number;
   totalScore: number;
+  repeatedNoShows: number;
   startedAt: Date;
   finishedAt: Date | null;
 }): MatchingRun {
@@ -51,6 +52,7 @@ export function toMatchingRun(row: {
     pairs: row.pairs,
     unmatched: row.unmatched,
     totalScore: row.totalScore,
+    repeatedNoShows: row.repeatedNoShows,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
   };

@@ -65,6 +65,7 @@ export async function runMatching(
         pairs: plan.pairs.length,
         unmatched: plan.unmatched.length,
         totalScore: plan.totalScore,
+        repeatedNoShows: plan.repeatedNoShows.length,
         seed: options.seed ?? 0,
         startedAt: now,
         finishedAt: config.now(),

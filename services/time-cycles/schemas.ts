@@ -55,6 +55,8 @@ export const MatchingRunSchema = Type.Object({
   pairs: Type.Integer(),
   unmatched: Type.Integer(),
   totalScore: Type.Number(),
+  /** candidates with a lower priority for repeated no-shows (issue 18) */
+  repeatedNoShows: Type.Integer(),
   startedAt: Type.String(),
   finishedAt: Nullable(Type.String()),
 });

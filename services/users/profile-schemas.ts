@@ -69,7 +69,7 @@ export const MemberParams = Type.Object({ id: IdText() });
 export const ProfileUserSchema = Type.Object({ ...UserSchema.properties, tags: Type.Array(Type.String()) });
 export type ProfileUser = Static<typeof ProfileUserSchema>;
 
-/** spec §1 reviews and ratings: null until reviews exist. */
+/** spec §1 reviews and ratings: null below 3 revealed reviews (common/reviewRules.ts shownRating). */
 export const RatingSummarySchema = Type.Object({ average: Type.Number(), count: Type.Integer() });
 
 /** GET /user/details/{id}: what a member may see of another member of their organisation. */

@@ -6,6 +6,8 @@ import type { FileStore } from '~/services/shared/file-store';
 import { isUuid } from '~/services/shared/uuid';
 import { createUploadsRepository, type UploadImage } from '~/services/uploads/repository';
 import type { Updateable } from 'kysely';
+import { shownRating } from '~/common/reviewRules';
+import { revealedRatings } from '~/services/reviews/repository';
 import type { MemberProfile } from './profile-schemas';
 import { fullName, toUser } from './repository';
 
@@ -101,7 +103,7 @@ export function createProfilesRepository(db: DB, files: FileStore) {
 
     /** GET /user/details/{id}: the public side of a member, with their counts. */
     async memberProfile(row: UserRow): Promise<MemberProfile> {
-      const [matches, attended, tags] = await Promise.all([
+      const [matches, attended, tags, ratings] = await Promise.all([
         db
           .selectFrom('hookups')
           .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -115,6 +117,7 @@ export function createProfilesRepository(db: DB, files: FileStore) {
           .where('status', '=', 'COMPLETED')
           .executeTakeFirstOrThrow(),
         tagsOf(row.id),
+        revealedRatings(db, row.id),
       ]);
       const user = toUser(row);
       return {
@@ -136,8 +139,8 @@ export function createProfilesRepository(db: DB, files: FileStore) {
         tags,
         pastMatches: Number(matches.count),
         attendedGroupHookups: Number(attended.count),
-        // reviews arrive with their feature (spec §1); until then there is no rating to sum up
-        rating: null,
+        // spec §1: shown only from 3 revealed reviews up (common/reviewRules.ts)
+        rating: shownRating(ratings),
       };
     },
   };

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment AdminTimeCycleFields on TimeCycle {\n    id\n    name\n    cadence\n    hookupDuration\n    isDefaultTimeCycle\n    active\n    nextRunAt\n    lastRunAt\n    members\n  }\n": typeof types.AdminTimeCycleFieldsFragmentDoc,
-    "\n  fragment MatchingRunFields on MatchingRun {\n    id\n    timeCycleId\n    trigger\n    windowStart\n    windowEnd\n    candidates\n    pairs\n    unmatched\n    totalScore\n    startedAt\n    finishedAt\n  }\n": typeof types.MatchingRunFieldsFragmentDoc,
+    "\n  fragment MatchingRunFields on MatchingRun {\n    id\n    timeCycleId\n    trigger\n    windowStart\n    windowEnd\n    candidates\n    pairs\n    unmatched\n    repeatedNoShows\n    totalScore\n    startedAt\n    finishedAt\n  }\n": typeof types.MatchingRunFieldsFragmentDoc,
     "\n  fragment AdminHookupFields on Hookup {\n    uuid\n    startDateTime\n    endDateTime\n    hookupStatus\n    timeCycleName\n    rescheduleCount\n    confirmed\n    cancellationReason\n    firstParticipant {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n    }\n    secondParticipant {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n    }\n  }\n": typeof types.AdminHookupFieldsFragmentDoc,
     "\n  query AdminTimeCycles {\n    adminTimeCycles {\n      ...AdminTimeCycleFields\n    }\n  }\n": typeof types.AdminTimeCyclesDocument,
     "\n  query MatchingRuns($timeCycleId: ID!) {\n    matchingRuns(timeCycleId: $timeCycleId) {\n      ...MatchingRunFields\n    }\n  }\n": typeof types.MatchingRunsDocument,
@@ -139,7 +139,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment AdminTimeCycleFields on TimeCycle {\n    id\n    name\n    cadence\n    hookupDuration\n    isDefaultTimeCycle\n    active\n    nextRunAt\n    lastRunAt\n    members\n  }\n": types.AdminTimeCycleFieldsFragmentDoc,
-    "\n  fragment MatchingRunFields on MatchingRun {\n    id\n    timeCycleId\n    trigger\n    windowStart\n    windowEnd\n    candidates\n    pairs\n    unmatched\n    totalScore\n    startedAt\n    finishedAt\n  }\n": types.MatchingRunFieldsFragmentDoc,
+    "\n  fragment MatchingRunFields on MatchingRun {\n    id\n    timeCycleId\n    trigger\n    windowStart\n    windowEnd\n    candidates\n    pairs\n    unmatched\n    repeatedNoShows\n    totalScore\n    startedAt\n    finishedAt\n  }\n": types.MatchingRunFieldsFragmentDoc,
     "\n  fragment AdminHookupFields on Hookup {\n    uuid\n    startDateTime\n    endDateTime\n    hookupStatus\n    timeCycleName\n    rescheduleCount\n    confirmed\n    cancellationReason\n    firstParticipant {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n    }\n    secondParticipant {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n    }\n  }\n": types.AdminHookupFieldsFragmentDoc,
     "\n  query AdminTimeCycles {\n    adminTimeCycles {\n      ...AdminTimeCycleFields\n    }\n  }\n": types.AdminTimeCyclesDocument,
     "\n  query MatchingRuns($timeCycleId: ID!) {\n    matchingRuns(timeCycleId: $timeCycleId) {\n      ...MatchingRunFields\n    }\n  }\n": types.MatchingRunsDocument,
@@ -283,7 +283,7 @@ export function graphql(source: "\n  fragment AdminTimeCycleFields on TimeCycle 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MatchingRunFields on MatchingRun {\n    id\n    timeCycleId\n    trigger\n    windowStart\n    windowEnd\n    candidates\n    pairs\n    unmatched\n    totalScore\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment MatchingRunFields on MatchingRun {\n    id\n    timeCycleId\n    trigger\n    windowStart\n    windowEnd\n    candidates\n    pairs\n    unmatched\n    totalScore\n    startedAt\n    finishedAt\n  }\n"];
+export function graphql(source: "\n  fragment MatchingRunFields on MatchingRun {\n    id\n    timeCycleId\n    trigger\n    windowStart\n    windowEnd\n    candidates\n    pairs\n    unmatched\n    repeatedNoShows\n    totalScore\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment MatchingRunFields on MatchingRun {\n    id\n    timeCycleId\n    trigger\n    windowStart\n    windowEnd\n    candidates\n    pairs\n    unmatched\n    repeatedNoShows\n    totalScore\n    startedAt\n    finishedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

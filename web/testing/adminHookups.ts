@@ -26,6 +26,7 @@ export function matchingRun(id: string, overrides: Partial<MatchingRunFieldsFrag
     candidates: 12,
     pairs: 5,
     unmatched: 2,
+    repeatedNoShows: 0,
     totalScore: 41.25,
     startedAt: '2029-12-31T12:00:00.000Z',
     finishedAt: '2029-12-31T12:00:01.000Z',

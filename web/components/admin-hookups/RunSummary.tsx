@@ -1,4 +1,4 @@
-// What one matching run did (services/API.md MatchingRun): candidates, pairs, unmatched and total score.
+// What one matching run did (services/API.md MatchingRun): candidates, pairs, unmatched, repeated no-shows and total score.
 import { Alert } from '~/web/components/ui/alert';
 import type { MatchingRunFieldsFragment } from '~/web/gql/graphql';
 import { formatDateTime } from '~/web/lib/dates';
@@ -7,11 +7,13 @@ import { css } from '~/web/styled-system/css';
 /** The total score with at most one decimal (scores are sums of weights). */
 export const formatScore = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(1));
 
-export function runFacts(run: Pick<MatchingRunFieldsFragment, 'candidates' | 'pairs' | 'unmatched' | 'totalScore'>) {
+export function runFacts(run: Pick<MatchingRunFieldsFragment, 'candidates' | 'pairs' | 'unmatched' | 'repeatedNoShows' | 'totalScore'>) {
   return [
     { label: 'Candidates', value: String(run.candidates) },
     { label: 'Pairs', value: String(run.pairs) },
     { label: 'Unmatched', value: String(run.unmatched) },
+    // issue 18: candidates matched with a lower priority for missing their hookups
+    { label: 'Repeated no-shows', value: String(run.repeatedNoShows) },
     { label: 'Total score', value: formatScore(run.totalScore) },
   ];
 }

@@ -26,6 +26,7 @@ export const MatchingRunFields = graphql(`
     candidates
     pairs
     unmatched
+    repeatedNoShows
     totalScore
     startedAt
     finishedAt

@@ -74,13 +74,13 @@ describe('/timecycles', () => {
 
   it('runs matching now and shows the summary of the run', async () => {
     const { gateway } = renderPage({
-      RunMatching: [() => json({ data: { runMatching: matchingRun('r-2', { candidates: 9, pairs: 4, unmatched: 1, totalScore: 37.5 }) } })],
+      RunMatching: [() => json({ data: { runMatching: matchingRun('r-2', { candidates: 9, pairs: 4, unmatched: 1, repeatedNoShows: 2, totalScore: 37.5 }) } })],
     });
     const table = await cyclesTable();
     fireEvent.click(within(table).getByRole('button', { name: 'Run matching now for Weekly' }));
     const facts = await screen.findByLabelText('Run summary');
     const pairs = [...facts.querySelectorAll('div')].map((div) => `${div.querySelector('dt')?.textContent}: ${div.querySelector('dd')?.textContent}`);
-    expect(pairs).toEqual(['Candidates: 9', 'Pairs: 4', 'Unmatched: 1', 'Total score: 37.5']);
+    expect(pairs).toEqual(['Candidates: 9', 'Pairs: 4', 'Unmatched: 1', 'Repeated no-shows: 2', 'Total score: 37.5']);
     expect(screen.getByText('Matching run of Weekly finished')).toBeTruthy();
     expect(gateway.of('RunMatching')[0].variables).toEqual({ timeCycleId: '1' });
     // the cycles and the hookups are asked again: the run changed both

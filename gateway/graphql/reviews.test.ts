@@ -1,0 +1,83 @@
+// The reviews resolvers against a fake services (msw): each field calls its services route of services/API.md
+// § Reviews with the member's bearer and passes refusals on with their message; the reviewChanged audience rule.
+import { describe, expect, it } from 'vitest';
+import { AUTH, REVIEW } from '~/common/messages';
+import { mayHearReviewChange, type ReviewChangedPayload } from '~/gateway/graphql/reviews';
+import { signAccessToken } from '~/gateway/testing/fakeServices';
+import { useFakeServicesGateway } from '~/gateway/testing/resolverHarness';
+
+const gateway = useFakeServicesGateway();
+const { serve, send } = gateway;
+const memberToken = () => signAccessToken(gateway.keys.privateKey);
+
+const person = (uuid: string) => ({ uuid, fullName: `Member ${uuid}`, imageUrl: null });
+const review = {
+  uuid: 'r-1',
+  meetingKind: 'hookup',
+  meetingUuid: 'h-1',
+  meetingTitle: null,
+  reviewer: person('u-1'),
+  reviewee: person('u-2'),
+  rating: 4,
+  comment: 'Sharp',
+  privateFeedback: null,
+  createdAt: '2030-01-15T10:00:00.000Z',
+  revealDueAt: '2030-01-29T10:00:00.000Z',
+  revealedAt: null,
+};
+const FIELDS = 'uuid meetingKind meetingUuid meetingTitle reviewer { uuid fullName imageUrl } reviewee { uuid fullName imageUrl } rating comment privateFeedback createdAt revealDueAt revealedAt';
+
+describe('reviews resolvers', () => {
+  it('submitReview posts the input without nulls and answers the review', async () => {
+    const calls = serve('post', '/reviews', review, { status: 201 });
+    const res = await send(`mutation($input: ReviewInput!) { submitReview(input: $input) { ${FIELDS} } }`, {
+      variables: { input: { hookupUuid: 'h-1', rating: 4, comment: 'Sharp', privateFeedback: null } },
+      token: await memberToken(),
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toEqual({ submitReview: review });
+    expect(calls[0].body).toEqual({ hookupUuid: 'h-1', rating: 4, comment: 'Sharp' });
+    expect(calls[0].headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('passes a refusal on with its message', async () => {
+    serve('post', '/reviews', { statusCode: 409, error: 'Conflict', message: REVIEW.alreadyReviewed }, { status: 409 });
+    const res = await send('mutation { submitReview(input: { hookupUuid: "h-1", rating: 4, comment: "x" }) { uuid } }', { token: await memberToken() });
+    expect(res.body.errors?.[0]).toMatchObject({ message: REVIEW.alreadyReviewed, extensions: { code: 'CONFLICT' } });
+  });
+
+  it('reads the lists, the rating and the attendance score with the query string services expect', async () => {
+    const list = serve('get', '/reviews', { elements: [review], totalPages: 1, totalElements: 1, page: 0, size: 15 });
+    serve('get', '/reviews/pending', []);
+    const rating = serve('get', '/reviews/rating', { average: 4.3, count: 3, shown: true });
+    serve('get', '/reviews/attendance', { score: 95, meetings: 20, noShows: 1 });
+    const res = await send(
+      `{ reviews(scope: "given", page: 1) { totalElements elements { uuid } } pendingReviews { meetingUuid } reviewRating(userUuid: "u-2") { average count shown } attendanceScore { score meetings noShows } }`,
+      { token: await memberToken() },
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toEqual({
+      reviews: { totalElements: 1, elements: [{ uuid: 'r-1' }] },
+      pendingReviews: [],
+      reviewRating: { average: 4.3, count: 3, shown: true },
+      attendanceScore: { score: 95, meetings: 20, noShows: 1 },
+    });
+    expect(list[0].search.get('scope')).toBe('given');
+    expect(list[0].search.get('page')).toBe('1');
+    expect(list[0].search.has('all')).toBe(false);
+    expect(rating[0].search.get('userUuid')).toBe('u-2');
+  });
+
+  it('refuses a signed-out caller before calling services', async () => {
+    const res = await send('{ pendingReviews { meetingUuid } }');
+    expect(res.body.errors?.[0]).toMatchObject({ message: AUTH.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('reviewChanged audience', () => {
+  const payload = (kind: 'submitted' | 'revealed'): ReviewChangedPayload => ({ kind, reviewUuid: 'r-1', organizationUUID: 'o', reviewerUUID: 'a', revieweeUUID: 'b' });
+  it('tells a sealed submission to its author only, and a reveal to both sides', () => {
+    expect([mayHearReviewChange(payload('submitted'), 'a'), mayHearReviewChange(payload('submitted'), 'b')]).toEqual([true, false]);
+    expect([mayHearReviewChange(payload('revealed'), 'a'), mayHearReviewChange(payload('revealed'), 'b'), mayHearReviewChange(payload('revealed'), 'c')]).toEqual([true, true, false]);
+  });
+});
