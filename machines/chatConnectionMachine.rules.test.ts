@@ -67,6 +67,16 @@ describe('chat connection rules (spec §4)', () => {
     expect(sut.tags()).toEqual(['connecting']);
   });
 
+  it('a reconnected socket opens a new stream after the last event without a new token', async () => {
+    const sut = connection();
+    await sut.grant(tokenAt(T0));
+    sut.event('e3');
+    sut.actor.send({ type: 'network.online' });
+    expect(sut.tags()).toEqual(['live']);
+    expect(sut.requests()).toBe(1);
+    expect(sut.actor.getSnapshot().context).toMatchObject({ stream: 2, lastEventId: 'e3', token: 'token-1' });
+  });
+
   it('failures in a row wait longer each time, never in a tight loop', async () => {
     const sut = connection();
     const waits: number[] = [];

@@ -43,6 +43,7 @@ export const chatConnectionMachine = setup({
       failures: 0,
     }),
     assignToken: assign(({ context }, token: ChatToken) => ({ token: token.token, expiresAt: token.expiresAt, stream: context.stream + 1 })),
+    nextStream: assign({ stream: ({ context }) => context.stream + 1 }),
     scheduleRetry: assign(({ context }) => ({ failures: context.failures + 1, retryAt: context.now + retryDelayMs(context.failures + 1) })),
   },
   guards: {
@@ -80,6 +81,8 @@ export const chatConnectionMachine = setup({
         },
         'stream.expired': { target: 'connecting' },
         'stream.dropped': { target: 'waiting', actions: 'scheduleRetry' },
+        // the socket reconnected or the tab came back online: a new stream resumes after the last event
+        'network.online': { actions: 'nextStream' },
       },
       states: {
         streaming: {

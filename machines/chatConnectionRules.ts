@@ -39,7 +39,7 @@ export type ChatConnectionEvent =
   | { type: 'stream.expired' }
   /** the socket dropped or the stream failed otherwise */
   | { type: 'stream.dropped' }
-  /** the tab is online again: try now instead of waiting */
+  /** the tab is online again or the socket reconnected: try now instead of waiting; while live, resume the stream */
   | { type: 'network.online' };
 
 export type ChatConnectionTag = 'connecting' | 'live' | 'refreshing' | 'waiting';
