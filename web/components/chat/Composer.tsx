@@ -5,7 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation } from 'urql';
 import { CHAT_TYPING_INTERVAL_MS } from '~/common/constants';
 import { Button, IconButton } from '~/web/components/ui/button';
-import { XIcon } from '~/web/components/ui/icons';
+import { PaperclipIcon, XIcon } from '~/web/components/ui/icons';
 import { SendChatTypingMutation } from '~/web/lib/chat/documents';
 import { fileProblem, uploadChatMedia, type UploadedMedia } from '~/web/lib/chat/upload';
 import { replaceSmileys, searchEmoji } from '~/web/lib/emoji';
@@ -132,7 +132,7 @@ export function Composer({ conversationSid, onSend }: { conversationSid: string;
       ) : null}
       <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}>
         <IconButton aria-label="Attach a file" onClick={() => fileInput.current?.click()}>
-          <span aria-hidden="true">📎</span>
+          <PaperclipIcon />
         </IconButton>
         <input
           ref={fileInput}

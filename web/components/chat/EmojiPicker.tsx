@@ -4,6 +4,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useState } from 'react';
 import { IconButton } from '~/web/components/ui/button';
 import { Field } from '~/web/components/ui/field';
+import { SmileIcon } from '~/web/components/ui/icons';
 import { Popover } from '~/web/components/ui/popover';
 import { loadEmojiIndex, searchEmoji, type Emoji, type EmojiIndex } from '~/web/lib/emoji';
 import { css } from '~/web/styled-system/css';
@@ -61,7 +62,7 @@ export function EmojiPicker({ onPick }: { onPick: (unicode: string) => void }) {
     <Popover.Root open={open} onOpenChange={(d) => setOpen(d.open)} positioning={{ placement: 'top-start', gutter: 8 }}>
       <Popover.Trigger asChild>
         <IconButton aria-label="Insert emoji">
-          <span aria-hidden="true">🙂</span>
+          <SmileIcon />
         </IconButton>
       </Popover.Trigger>
       <Portal>

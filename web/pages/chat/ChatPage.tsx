@@ -66,7 +66,7 @@ function ConversationPanel({ sid }: { sid: string }) {
         onLoadOlder={() => void view.loadOlder()}
         onRetry={view.retry}
       />
-      <TypingIndicator conversationSid={sid} viewerUUID={chat.viewerUUID} />
+      <TypingIndicator conversationSid={sid} viewerUUID={chat.viewerUUID} lastMessage={view.messages.at(-1)} />
       <Composer conversationSid={sid} onSend={view.send} />
     </>
   );
