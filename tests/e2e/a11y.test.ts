@@ -159,7 +159,7 @@ describe('accessibility: no serious or critical axe violation on any page', () =
     await page.getByRole('list', { name: 'Conversations' }).waitFor();
     expect(await seriousViolations(page), `/chat at ${width}px`).toEqual([]);
     await page.goto(`/chat/${sid}`);
-    await page.getByText('Hello there').waitFor();
+    await page.getByTestId('chat-message').filter({ hasText: 'Hello there' }).waitFor();
     expect(await seriousViolations(page), `/chat/{conversationId} at ${width}px`).toEqual([]);
     await context.close();
   });
