@@ -203,3 +203,13 @@ export const NO_SHOW_PENALTY_FROM = 2;
 
 /** The header by which a gateway shows services its INTERNAL_TOKEN: only then do services believe its X-Forwarded-For. */
 export const GATEWAY_TOKEN_HEADER = 'x-gateway-token';
+
+// ════════ Chat in the browser (issue 16, web) ════════
+/** Waits before the nth reconnection attempt after a failure (then the last one, never a tight loop). */
+export const CHAT_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000] as const;
+/** How many delivered chat eventIds are remembered so a replay never shows one twice. */
+export const CHAT_SEEN_EVENTS_MAX = 1000;
+/** How often the web app tells the chat connection the time. */
+export const CHAT_CLOCK_TICK_MS = 5000;
+/** Conversations loaded for the list and the unread badge (services' maximum page). */
+export const CHAT_CONVERSATIONS_PAGE_SIZE = 100;

@@ -142,4 +142,25 @@ describe('accessibility: no serious or critical axe violation on any page', () =
     }
     await context.close();
   });
+
+  it.each(WIDTHS)('chat pages at %ipx: the conversation list and a conversation', async (width) => {
+    const member = await registerMember({ verified: true, firstName: 'Chatty' });
+    const other = await registerMember({ firstName: 'Other' });
+    const me = await gql<{ me: { uuid: string } }>('{ me { uuid } }', {}, member.accessToken);
+    const started = await gql<{ startChat: { sid: string } }>('mutation ($p: [ID!]!) { startChat(participants: $p) { sid } }', { p: [me.data!.me.uuid] }, other.accessToken);
+    const sid = started.data!.startChat.sid;
+    await gql('mutation ($sid: ID!, $body: String) { sendChatMessage(conversationSid: $sid, body: $body) { sid } }', { sid, body: 'Hello there' }, other.accessToken);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, member.username, member.password);
+    await expectPath(page, '/home');
+    await page.setViewportSize({ width, height: 860 });
+    await page.goto('/chat');
+    await page.getByRole('list', { name: 'Conversations' }).waitFor();
+    expect(await seriousViolations(page), `/chat at ${width}px`).toEqual([]);
+    await page.goto(`/chat/${sid}`);
+    await page.getByTestId('chat-message').filter({ hasText: 'Hello there' }).waitFor();
+    expect(await seriousViolations(page), `/chat/{conversationId} at ${width}px`).toEqual([]);
+    await context.close();
+  });
 });

@@ -210,6 +210,25 @@ export const VideoIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ChatIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.8 8.8 0 0 1-3.8-.9L3 21l1.9-5.2A8.4 8.4 0 1 1 21 11.5z" />
+  </Icon>
+);
+
+export const PaperclipIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m21.4 11.1-9.2 9.2a6 6 0 0 1-8.5-8.5l9.2-9.2a4 4 0 0 1 5.7 5.7l-9.2 9.2a2 2 0 0 1-2.8-2.8l8.5-8.5" />
+  </Icon>
+);
+
+export const SmileIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01" />
+  </Icon>
+);
+
 export const MoreHorizontalIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="5" cy="12" r="1" />

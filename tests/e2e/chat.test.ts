@@ -1,0 +1,172 @@
+// Chat between two members in two browsers (issue 16): a message arrives live with the badge and the title count,
+// reading it shows Read to its author, messages sent while the reader is offline all arrive once and in order, an
+// image attachment arrives, typing shows, and a blocked member cannot start a chat (the error toast, spec §8).
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CHAT } from '~/common/messages';
+import { root } from '~/vitest.shared';
+import { gql, registerMember, type Member } from './api';
+import { useBrowser, watchConsole } from './browser';
+import { expectPath, logIn } from './flows';
+
+const browser = useBrowser();
+const PNG = join(root, 'tests/e2e/fixtures/chat-dot.png');
+const SHOTS = join(root, 'tests/e2e/artifacts');
+
+async function uuidOf(member: Member): Promise<string> {
+  const me = await gql<{ me: { uuid: string } }>('{ me { uuid } }', {}, member.accessToken);
+  return me.data!.me.uuid;
+}
+
+async function signedIn(member: Member, path = '/home', width = 1280): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 860 });
+  await logIn(page, member.username, member.password);
+  await expectPath(page, '/home');
+  if (path !== '/home') await page.goto(path);
+  return page;
+}
+
+/** The texts of the messages shown, in order. */
+const bodies = (page: Page) =>
+  page.getByTestId('chat-message').evaluateAll((nodes) => nodes.map((n) => (n.firstElementChild as HTMLElement | null)?.innerText ?? ''));
+
+async function send(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+}
+
+async function shot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `chat-${name}.png`) });
+}
+
+describe('chat between two members', () => {
+  it('a message arrives live, is read, survives going offline, carries an image', async () => {
+    const alice = await registerMember({ verified: true, firstName: 'Alice' });
+    const bruno = await registerMember({ verified: true, firstName: 'Bruno' });
+    const brunoUUID = await uuidOf(bruno);
+
+    const b = await signedIn(bruno, '/chat');
+    const bConsole = watchConsole(b);
+    await b.getByText('No conversations yet').waitFor();
+    await shot(b, 'empty-1280');
+
+    // Alice starts the conversation from Bruno's profile and writes
+    const a = await signedIn(alice, `/users/${brunoUUID}`);
+    const aConsole = watchConsole(a);
+    await a.getByRole('button', { name: 'Message Bruno Lovelace' }).click();
+    await a.waitForURL(/\/chat\/CH/);
+    await a.getByRole('textbox', { name: 'Message' }).waitFor();
+    // typing shows on the other side
+    await b.goto('/home');
+    await send(a, 'Hello Bruno :)');
+    await a.getByTestId('chat-message').filter({ hasText: 'Hello Bruno 🙂' }).waitFor();
+
+    // Bruno sees it live: the badge and the title count
+    await expect.poll(() => b.getByTestId('chat-unread-badge').textContent(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => b.title()).toMatch(/^\(1\) /);
+
+    // Bruno opens it; Alice sees Read
+    await b.getByRole('link', { name: /^Chat, 1 unread$/ }).click();
+    await b.getByRole('link', { name: /Alice Lovelace/ }).click();
+    await b.getByTestId('chat-message').filter({ hasText: 'Hello Bruno 🙂' }).waitFor();
+    await expect.poll(() => a.getByTestId('chat-status').last().textContent(), { timeout: 15_000 }).toBe('Read');
+    await expect.poll(() => b.getByTestId('chat-unread-badge').count()).toBe(0);
+    await expect.poll(() => b.title()).not.toMatch(/^\(/);
+
+    // typing shows on Bruno's side while Alice types
+    // (typing is ephemeral: a signal sent while the socket reconnects is lost, so Alice keeps typing)
+    let typed = 'I am writ';
+    await expect
+      .poll(
+        async () => {
+          typed += 'i';
+          await a.getByRole('textbox', { name: 'Message' }).fill(typed);
+          return b.getByText('Alice Lovelace is typing…').count();
+        },
+        { timeout: 20_000, interval: 3500 },
+      )
+      .toBe(1);
+    await a.getByRole('textbox', { name: 'Message' }).fill('');
+
+    // Bruno goes offline while Alice sends three messages; back online, he sees all three once, in order
+    const cdp = await b.context().newCDPSession(b);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    for (const text of ['one', 'two', 'three']) {
+      await send(a, text);
+      await a.getByTestId('chat-message').filter({ hasText: new RegExp(`^${text}`) }).first().waitFor();
+    }
+    await b.waitForTimeout(1500);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await b.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(async () => (await bodies(b)).slice(-3), { timeout: 30_000 }).toEqual(['one', 'two', 'three']);
+    const all = await bodies(b);
+    expect(all).toEqual(['Hello Bruno 🙂', 'one', 'two', 'three']);
+
+    // an image attachment arrives
+    await a.getByTestId('chat-file-input').setInputFiles(PNG);
+    await a.getByRole('button', { name: 'Remove chat-dot.png' }).waitFor({ timeout: 15_000 });
+    await a.getByRole('button', { name: 'Send' }).click();
+    const image = b.getByRole('img', { name: 'chat-dot.png' });
+    await image.waitFor({ timeout: 15_000 });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(8);
+
+    // a long message wraps inside its bubble at both widths
+    await send(a, `A long message ${'that keeps going '.repeat(30)}and a very long word ${'x'.repeat(120)}`);
+    await b.getByTestId('chat-message').filter({ hasText: /^A long message/ }).waitFor();
+    await shot(b, 'conversation-1280');
+    await b.setViewportSize({ width: 480, height: 860 });
+    await shot(b, 'conversation-480');
+    await b.goto('/chat');
+    await shot(b, 'list-480');
+    expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
+
+    aConsole.assertClean();
+    bConsole.assertClean();
+    await a.context().close();
+    await b.context().close();
+  });
+
+  it('a member who was blocked cannot start a chat: the error toast says so', async () => {
+    const carla = await registerMember({ verified: true, firstName: 'Carla' });
+    const dan = await registerMember({ verified: true, firstName: 'Dan' });
+    const carlaUUID = await uuidOf(carla);
+    const danUUID = await uuidOf(dan);
+    expect((await gql('mutation ($uuid: ID!) { blockUser(uuid: $uuid) { uuid } }', { uuid: carlaUUID }, dan.accessToken)).errors).toBeUndefined();
+
+    const page = await signedIn(carla, `/users/${danUUID}`);
+    await page.getByRole('button', { name: 'Message Dan Lovelace' }).click();
+    await page.getByRole('alert').filter({ hasText: CHAT.blocked }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/users/${danUUID}`);
+    await shot(page, 'error-1280');
+    await page.context().close();
+  });
+
+  it('the list sorts by latest message and fits a narrow screen', async () => {
+    const erin = await registerMember({ verified: true, firstName: 'Erin' });
+    const others = await Promise.all(['Finn', 'Gail', 'Hugo', 'Ines', 'Jon', 'Kai', 'Lea'].map((firstName) => registerMember({ firstName })));
+    for (const other of others) {
+      const started = await gql<{ startChat: { sid: string } }>(
+        'mutation ($p: [ID!]!) { startChat(participants: $p) { sid } }',
+        { p: [await uuidOf(erin)] },
+        other.accessToken,
+      );
+      await gql('mutation ($sid: ID!, $body: String) { sendChatMessage(conversationSid: $sid, body: $body) { sid } }', { sid: started.data!.startChat.sid, body: `Hi Erin, ${other.firstName} here` }, other.accessToken);
+    }
+    const page = await signedIn(erin, '/chat', 480);
+    const items = page.getByRole('list', { name: 'Conversations' }).getByRole('link');
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(7);
+    // latest first: Lea wrote last
+    expect(await items.first().textContent()).toContain('Lea Lovelace');
+    expect(await page.getByTestId('chat-unread-badge').textContent()).toBe('7');
+    await shot(page, 'long-list-480');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await shot(page, 'long-list-1280');
+    await page.context().close();
+  });
+});
