@@ -175,3 +175,15 @@ export const CHAT_TOKEN_REFRESH_BEFORE_MS = 60_000;
 export const CHAT_TYPING_INTERVAL_MS = 3000;
 export const CHAT_TYPING_EXPIRES_MS = 5000;
 export const CHAT_GROUP_MAX_PARTICIPANTS = 100;
+
+// ════════ Feedback and error reports (issue 18) ════════
+export const FEEDBACK_TEXT_MAX = { name: 200, email: 100, message: 5000, page: 500 } as const;
+/** per address and minute: feedback and error reports are open to guests, so each has its own tight limit */
+export const FEEDBACK_RATE_LIMIT_PER_MINUTE = 5;
+export const ERROR_REPORT_RATE_LIMIT_PER_MINUTE = 20;
+export const ERROR_REPORT_MAX_BYTES = 16_384; // a whole report body; larger ones are refused with 413
+export const ERROR_REPORT_TEXT_MAX = { message: 1000, stack: 8000, route: 500, breadcrumb: 300 } as const;
+export const ERROR_REPORT_BREADCRUMBS_MAX = 20; // the last route changes and clicks the page keeps
+export const ERROR_REPORT_GROUPS_MAX = 100;
+export const SENTRY_REPLAY_SAMPLE_RATE = 0.1; // spec §9
+export const SENTRY_REPLAY_ON_ERROR_SAMPLE_RATE = 1; // spec §9
