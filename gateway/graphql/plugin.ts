@@ -18,6 +18,7 @@ import { noNulCharacters, nulCharacterInVariables } from '~/gateway/graphql/nulC
 import { notificationsResolvers } from '~/gateway/graphql/notifications';
 import { profilesResolvers } from '~/gateway/graphql/profiles';
 import { referralsResolvers } from '~/gateway/graphql/referrals';
+import { feedbackResolvers } from '~/gateway/graphql/feedback';
 import { installSubscriptionResolvers } from '~/gateway/graphql/subscriptionResolvers';
 import { usersResolvers } from '~/gateway/graphql/users';
 import { videoLoaders, videoResolvers } from '~/gateway/graphql/video';
@@ -59,6 +60,7 @@ export const resolvers = mergeResolvers(
   networkResolvers,
   adminUsersResolvers,
   referralsResolvers,
+  feedbackResolvers,
   videoResolvers,
   chatResolvers,
 );

@@ -19,6 +19,7 @@ import { networkCalls } from '~/gateway/sources/network';
 import { notificationCalls } from '~/gateway/sources/notifications';
 import { profileCalls } from '~/gateway/sources/profiles';
 import { referralCalls } from '~/gateway/sources/referrals';
+import { feedbackCalls } from '~/gateway/sources/feedback';
 import { videoCalls } from '~/gateway/sources/video';
 import { chatCalls, chatTokenVerifier } from '~/gateway/sources/chat';
 import { isEventId } from '~/gateway/topics';
@@ -84,6 +85,7 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
     ...networkCalls(call),
     ...adminUserCalls(call),
     ...referralCalls(call),
+    ...feedbackCalls(call),
     ...videoCalls(call),
     ...chatCalls(call, cursorCall),
     /** checks a chat access token (GET chat/access-token) against services' keys */

@@ -3,6 +3,7 @@ import { APP_VERSION, ERROR_REPORT_MAX_BYTES, FEEDBACK_RATE_LIMIT_PER_MINUTE } f
 import { AUTH, FEEDBACK } from '~/common/messages';
 import { createClock, createTestServices, type TestServices } from '~/services/testing/helpers';
 import { createMember, type Member } from '~/services/testing/members';
+import { loadConfig } from '~/services/config';
 import { scrub } from './scrub';
 
 const clock = createClock();
@@ -99,6 +100,20 @@ describe('feedback', () => {
     const limited = await send(body(), {}, from);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(AUTH.tooManyRequests);
+  });
+});
+
+describe('feedback settings', () => {
+  it('anyone reads whether feedback redirects and the Sentry DSN (off and none by default)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/feedback/settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ redirect: false, sentryDsn: null });
+  });
+
+  it('FEEDBACK_REDIRECT and SENTRY_DSN come from the environment', () => {
+    const config = loadConfig({ FEEDBACK_REDIRECT: 'true', SENTRY_DSN: 'https://key@sentry.example/1' });
+    expect(config).toMatchObject({ feedbackRedirect: true, sentryDsn: 'https://key@sentry.example/1' });
+    expect(loadConfig({}).feedbackRedirect).toBe(false);
   });
 });
 

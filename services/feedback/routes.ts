@@ -6,7 +6,7 @@ import { FEEDBACK } from '~/common/messages';
 import { bearerToken, signedIn } from '~/services/plugins/auth';
 import { errorResponses } from '~/services/schemas';
 import { createFeedbackRepository, type Sender } from './repository';
-import { ErrorGroupSchema, ErrorReportBody, FeedbackBody, FeedbackListQuery, FeedbackParams, FeedbackSchema } from './schemas';
+import { ErrorGroupSchema, FeedbackSettingsSchema, ErrorReportBody, FeedbackBody, FeedbackListQuery, FeedbackParams, FeedbackSchema } from './schemas';
 
 /** Feedback (spec §2 tab, §3, §4, §5) and route-error reports (spec §8), issue 18. services/API.md § feedback. */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -19,6 +19,13 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   }
   const senderOf = (request: FastifyRequest): Sender | null =>
     request.auth ? { userId: request.auth.user.id, organizationId: request.auth.user.organizationId } : null;
+
+  // what the web app needs to know before the feedback tab or an error page is used; public like the tab
+  fastify.get(
+    '/feedback/settings',
+    { schema: { response: { 200: FeedbackSettingsSchema } } },
+    async () => ({ redirect: config.feedbackRedirect, sentryDsn: config.sentryDsn }),
+  );
 
   fastify.post(
     '/feedback',

@@ -52,6 +52,9 @@ export const ErrorGroupSchema = Type.Object({
   breadcrumbs: Type.Array(Type.String()),
 });
 
+/** GET /feedback/settings */
+export const FeedbackSettingsSchema = Type.Object({ redirect: Type.Boolean(), sentryDsn: Type.Union([Type.String(), Type.Null()]) });
+
 export type Feedback = Static<typeof FeedbackSchema>;
 export type FeedbackInput = Static<typeof FeedbackBody>;
 export type ErrorReportInput = Static<typeof ErrorReportBody>;
