@@ -25,9 +25,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const body = (overrides: Record<string, unknown> = {}) => ({ name: 'Ada Seller', email: 'ada@example.com', message: 'The calendar is great.', ...overrides });
-const send = (payload: object, headers: object = {}, remoteAddress = nextAddress()) =>
+const send = (payload: object, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url: '/feedback', payload, headers, remoteAddress });
-const report = (payload: object, headers: object = {}, remoteAddress = nextAddress()) =>
+const report = (payload: object, headers: Record<string, string> = {}, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url: '/error-reports', payload, headers, remoteAddress });
 const errorReport = (overrides: Record<string, unknown> = {}) => ({
   message: 'Cannot read properties of undefined',
