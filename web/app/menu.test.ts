@@ -32,6 +32,7 @@ describe('menuFor', () => {
       'Experts',
       'Ambassadors',
       'Member Perks',
+      'Feedback',
       'Settings',
       'My Profile',
     ];
