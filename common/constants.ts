@@ -201,6 +201,17 @@ export const ATTENDANCE_SCORE_MEETINGS = 20;
 /** from this many no-shows among those meetings, matching gives the member a lower priority */
 export const NO_SHOW_PENALTY_FROM = 2;
 
+// ════════ Feedback and error reports (issue 18) ════════
+export const FEEDBACK_TEXT_MAX = { name: 200, email: 100, message: 5000, page: 500 } as const;
+/** per address and minute: feedback and error reports are open to guests, so each has its own tight limit */
+export const FEEDBACK_RATE_LIMIT_PER_MINUTE = 5;
+export const ERROR_REPORT_RATE_LIMIT_PER_MINUTE = 20;
+export const ERROR_REPORT_MAX_BYTES = 16_384; // a whole report body; larger ones are refused with 413
+export const ERROR_REPORT_TEXT_MAX = { message: 1000, stack: 8000, route: 500, breadcrumb: 300 } as const;
+export const ERROR_REPORT_BREADCRUMBS_MAX = 20; // the last route changes and clicks the page keeps
+export const ERROR_REPORT_GROUPS_MAX = 100;
+export const SENTRY_REPLAY_SAMPLE_RATE = 0.1; // spec §9
+export const SENTRY_REPLAY_ON_ERROR_SAMPLE_RATE = 1; // spec §9
 /** The header by which a gateway shows services its INTERNAL_TOKEN: only then do services believe its X-Forwarded-For. */
 export const GATEWAY_TOKEN_HEADER = 'x-gateway-token';
 

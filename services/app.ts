@@ -44,6 +44,7 @@ import userAdminRoutes from '~/services/users/admin-routes';
 import userRoutes from '~/services/users/routes';
 import profileRoutes from '~/services/users/profile-routes';
 import perkRoutes from '~/services/perks/routes';
+import feedbackRoutes from '~/services/feedback/routes';
 import referralRoutes from '~/services/referrals/routes';
 import tagRoutes from '~/services/tags/routes';
 import videoInternalRoutes from '~/services/video/internal-routes';
@@ -158,6 +159,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(preferencesRoutes);
   await fastify.register(referralRoutes);
   await fastify.register(perkRoutes);
+  await fastify.register(feedbackRoutes);
   await fastify.register(tagRoutes);
   await fastify.register(videoRoutes);
   await fastify.register(videoRecordRoutes);

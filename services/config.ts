@@ -73,6 +73,10 @@ export interface Config {
    * else MEDIA_NODE_URL; else the one in this process at http://127.0.0.1:4002). A room token names its node.
    */
   mediaNodes: string[];
+  /** Feedback (issue 18): FEEDBACK_REDIRECT=true sends the sender to /home after a 5-second countdown (spec §4). */
+  feedbackRedirect: boolean;
+  /** SENTRY_DSN: route errors also go to Sentry from the browser; without it no Sentry code is loaded. */
+  sentryDsn: string | null;
   /**
    * Where uploaded files live (issue 20): an S3-compatible bucket when S3_BUCKET is set (several replicas share it),
    * else the local disk under `${dataDir}/files`. Credentials: S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY, else the AWS
@@ -148,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleClientId: text(env.GOOGLE_CLIENT_ID),
     googleClientSecret: text(env.GOOGLE_CLIENT_SECRET),
     mediaNodes: mediaNodesFrom(env),
+    feedbackRedirect: env.FEEDBACK_REDIRECT === 'true' || env.FEEDBACK_REDIRECT === '1',
+    sentryDsn: text(env.SENTRY_DSN),
     s3: text(env.S3_BUCKET)
       ? {
           bucket: text(env.S3_BUCKET)!,

@@ -382,11 +382,64 @@ export type Deleted = {
   id: Scalars['ID']['output'];
 };
 
+/** Route errors with the same message, with the latest occurrence's details. */
+export type ErrorGroup = {
+  __typename?: 'ErrorGroup';
+  breadcrumbs: Array<Scalars['String']['output']>;
+  count: Scalars['Int']['output'];
+  lastRoute: Scalars['String']['output'];
+  lastSeenAt: Scalars['String']['output'];
+  lastUserUuid?: Maybe<Scalars['ID']['output']>;
+  message: Scalars['String']['output'];
+  release: Scalars['String']['output'];
+};
+
+/** What the route-error page caught (spec §8); services scrub emails, tokens and passwords before storing it. */
+export type ErrorReportInput = {
+  /** the last route changes and clicks, oldest first, at most 20 */
+  breadcrumbs: Array<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  release: Scalars['String']['input'];
+  route: Scalars['String']['input'];
+  stack?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type FeatureGate = {
   __typename?: 'FeatureGate';
   description: Scalars['String']['output'];
   enabled: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A message sent through the feedback tab (spec §3 Feedback: name, email, message). */
+export type Feedback = {
+  __typename?: 'Feedback';
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** null until an admin marks it handled */
+  handledAt?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** the page the tab was opened on */
+  page?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** spec §5: name, email (valid) and message each required. */
+export type FeedbackInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the web app needs before the tab or an error page is used. */
+export type FeedbackSettings = {
+  __typename?: 'FeedbackSettings';
+  /** FEEDBACK_REDIRECT: after sending, a 5-second countdown leads to /home (spec §4) */
+  redirect: Scalars['Boolean']['output'];
+  /** SENTRY_DSN: route errors also go to Sentry; null loads no Sentry code */
+  sentryDsn?: Maybe<Scalars['String']['output']>;
 };
 
 export type GroupHookup = {
@@ -864,6 +917,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Revokes the session (the refresh token's family). */
   logout: Scalars['Boolean']['output'];
+  /** admins; marking twice keeps the first time */
+  markFeedbackHandled: Feedback;
   /** PUT notification/mark-as-viewed */
   markNotificationViewed: Notification;
   /** PUT notification/mark-as-not-new: opening the bell */
@@ -881,6 +936,8 @@ export type Mutation = {
   removeContact: Scalars['ID']['output'];
   /** creator only (spec §8) */
   renameChatConversation: ChatConversation;
+  /** guests and members; rate-limited and size-capped */
+  reportError: Scalars['Boolean']['output'];
   /** POST user/password/reset: same answer for unknown addresses */
   requestPasswordReset: MessagePayload;
   /** PUT hookup-user/hookups/{uuid}/reschedule */
@@ -899,6 +956,8 @@ export type Mutation = {
   sendChatMessage: ChatMessage;
   /** tells the others the viewer is typing; at most one per 3 s is passed on (false: this one was not) */
   sendChatTyping: Scalars['Boolean']['output'];
+  /** guests and members (a member's bearer ties it to them); rate-limited per address */
+  sendFeedback: Feedback;
   setChatNotificationLevel: ChatConversation;
   /** PUT hookup-admin/feature-gates/{name} (admins) */
   setFeatureGate: FeatureGate;
@@ -1142,6 +1201,11 @@ export type MutationLogoutArgs = {
 };
 
 
+export type MutationMarkFeedbackHandledArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
 export type MutationMarkNotificationViewedArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1184,6 +1248,11 @@ export type MutationRenameChatConversationArgs = {
 };
 
 
+export type MutationReportErrorArgs = {
+  input: ErrorReportInput;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   username: Scalars['String']['input'];
 };
@@ -1220,6 +1289,11 @@ export type MutationSendChatMessageArgs = {
 
 export type MutationSendChatTypingArgs = {
   conversationSid: Scalars['ID']['input'];
+};
+
+
+export type MutationSendFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 
@@ -1483,10 +1557,16 @@ export type Query = {
   chatMessages: ChatMessagePage;
   /** the top bar badge and the page title count (spec §2) */
   chatUnreadCount: Scalars['Int']['output'];
+  /** admins: reported route errors grouped by message, most frequent first */
+  errorReports: Array<ErrorGroup>;
   /** GET public/users/experts (no session needed: the default organisation; signed in: the member's own, without blocked people) */
   experts: MemberCardPage;
   /** GET feature-gates */
   featureGates: Array<FeatureGate>;
+  /** admins: newest first; handled filters handled (true) or open (false) ones */
+  feedbackList: Array<Feedback>;
+  /** anyone */
+  feedbackSettings: FeedbackSettings;
   /** GET group-hookup/{uuid} */
   groupHookup: GroupHookup;
   /** GET group-hookup-settings/{organizationUUID} */
@@ -1619,6 +1699,11 @@ export type QueryChatMessagesArgs = {
 export type QueryExpertsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeedbackListArgs = {
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2216,7 +2301,12 @@ export type ResolversTypes = {
   Contact: ResolverTypeWrapper<Contact>;
   ContactPage: ResolverTypeWrapper<ContactPage>;
   Deleted: ResolverTypeWrapper<Deleted>;
+  ErrorGroup: ResolverTypeWrapper<ErrorGroup>;
+  ErrorReportInput: ErrorReportInput;
   FeatureGate: ResolverTypeWrapper<FeatureGate>;
+  Feedback: ResolverTypeWrapper<Feedback>;
+  FeedbackInput: FeedbackInput;
+  FeedbackSettings: ResolverTypeWrapper<FeedbackSettings>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GroupHookup: ResolverTypeWrapper<GroupHookup>;
   GroupHookupEvent: ResolverTypeWrapper<GroupHookupEvent>;
@@ -2332,7 +2422,12 @@ export type ResolversParentTypes = {
   Contact: Contact;
   ContactPage: ContactPage;
   Deleted: Deleted;
+  ErrorGroup: ErrorGroup;
+  ErrorReportInput: ErrorReportInput;
   FeatureGate: FeatureGate;
+  Feedback: Feedback;
+  FeedbackInput: FeedbackInput;
+  FeedbackSettings: FeedbackSettings;
   Float: Scalars['Float']['output'];
   GroupHookup: GroupHookup;
   GroupHookupEvent: GroupHookupEvent;
@@ -2629,10 +2724,35 @@ export type DeletedResolvers<ContextType = MercuriusContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ErrorGroupResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ErrorGroup'] = ResolversParentTypes['ErrorGroup']> = {
+  breadcrumbs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastRoute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUserUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  release?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FeatureGateResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FeatureGate'] = ResolversParentTypes['FeatureGate']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeedbackResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type FeedbackSettingsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FeedbackSettings'] = ResolversParentTypes['FeedbackSettings']> = {
+  redirect?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sentryDsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GroupHookupResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GroupHookup'] = ResolversParentTypes['GroupHookup']> = {
@@ -2908,6 +3028,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   linkedInRegister?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLinkedInRegisterArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
+  markFeedbackHandled?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationMarkFeedbackHandledArgs, 'uuid'>>;
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
   markNotificationsNotNew?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
   openGroupHookupChat?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationOpenGroupHookupChatArgs, 'uuid'>>;
@@ -2917,6 +3038,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   rejectGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationRejectGroupHookupArgs, 'reason' | 'uuid'>>;
   removeContact?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveContactArgs, 'uuid'>>;
   renameChatConversation?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationRenameChatConversationArgs, 'friendlyName' | 'sid'>>;
+  reportError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportErrorArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'username'>>;
   rescheduleHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationRescheduleHookupArgs, 'startDateTime' | 'uuid'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
@@ -2926,6 +3048,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   selectTimeCycle?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType, Partial<MutationSelectTimeCycleArgs>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'conversationSid'>>;
   sendChatTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendChatTypingArgs, 'conversationSid'>>;
+  sendFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
   setChatNotificationLevel?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationSetChatNotificationLevelArgs, 'level' | 'sid'>>;
   setFeatureGate?: Resolver<ResolversTypes['FeatureGate'], ParentType, ContextType, RequireFields<MutationSetFeatureGateArgs, 'enabled' | 'name'>>;
   setUserRoles?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRolesArgs, 'roles' | 'uuid'>>;
@@ -3022,8 +3145,11 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   chatConversations?: Resolver<ResolversTypes['ChatConversationPage'], ParentType, ContextType, Partial<QueryChatConversationsArgs>>;
   chatMessages?: Resolver<ResolversTypes['ChatMessagePage'], ParentType, ContextType, RequireFields<QueryChatMessagesArgs, 'conversationSid'>>;
   chatUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorReports?: Resolver<Array<ResolversTypes['ErrorGroup']>, ParentType, ContextType>;
   experts?: Resolver<ResolversTypes['MemberCardPage'], ParentType, ContextType, Partial<QueryExpertsArgs>>;
   featureGates?: Resolver<Array<ResolversTypes['FeatureGate']>, ParentType, ContextType>;
+  feedbackList?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType, Partial<QueryFeedbackListArgs>>;
+  feedbackSettings?: Resolver<ResolversTypes['FeedbackSettings'], ParentType, ContextType>;
   groupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryGroupHookupArgs, 'uuid'>>;
   groupHookupSettings?: Resolver<ResolversTypes['GroupHookupSettings'], ParentType, ContextType, RequireFields<QueryGroupHookupSettingsArgs, 'organizationUUID'>>;
   groupHookups?: Resolver<ResolversTypes['GroupHookupPage'], ParentType, ContextType, Partial<QueryGroupHookupsArgs>>;
@@ -3275,7 +3401,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Contact?: ContactResolvers<ContextType>;
   ContactPage?: ContactPageResolvers<ContextType>;
   Deleted?: DeletedResolvers<ContextType>;
+  ErrorGroup?: ErrorGroupResolvers<ContextType>;
   FeatureGate?: FeatureGateResolvers<ContextType>;
+  Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackSettings?: FeedbackSettingsResolvers<ContextType>;
   GroupHookup?: GroupHookupResolvers<ContextType>;
   GroupHookupEvent?: GroupHookupEventResolvers<ContextType>;
   GroupHookupPage?: GroupHookupPageResolvers<ContextType>;

@@ -21,6 +21,7 @@ import { notificationsResolvers } from '~/gateway/graphql/notifications';
 import { profilesResolvers } from '~/gateway/graphql/profiles';
 import { referralsResolvers } from '~/gateway/graphql/referrals';
 import { reviewsResolvers } from '~/gateway/graphql/reviews';
+import { feedbackResolvers } from '~/gateway/graphql/feedback';
 import { installSubscriptionResolvers } from '~/gateway/graphql/subscriptionResolvers';
 import { usersResolvers } from '~/gateway/graphql/users';
 import { videoLoaders, videoResolvers } from '~/gateway/graphql/video';
@@ -70,6 +71,7 @@ export const resolvers = mergeResolvers(
   adminUsersResolvers,
   referralsResolvers,
   reviewsResolvers,
+  feedbackResolvers,
   videoResolvers,
   chatResolvers,
 );

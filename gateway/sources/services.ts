@@ -21,6 +21,7 @@ import { profileCalls } from '~/gateway/sources/profiles';
 import { linkedInCalls } from '~/gateway/sources/linkedIn';
 import { referralCalls } from '~/gateway/sources/referrals';
 import { reviewCalls } from '~/gateway/sources/reviews';
+import { feedbackCalls } from '~/gateway/sources/feedback';
 import { videoCalls } from '~/gateway/sources/video';
 import { chatCalls, chatTokenVerifier } from '~/gateway/sources/chat';
 import { isEventId } from '~/gateway/topics';
@@ -99,6 +100,7 @@ export function createServicesSource({ baseUrl, clientAddress, log, internalToke
     ...adminUserCalls(call),
     ...referralCalls(call),
     ...reviewCalls(call),
+    ...feedbackCalls(call),
     ...videoCalls(call),
     ...chatCalls(call, cursorCall),
     /** checks a chat access token (GET chat/access-token) against services' keys */

@@ -436,6 +436,8 @@ export interface Database {
   chatMedia: ChatMediaTable;
   reviews: ReviewTable;
   noShows: NoShowTable;
+  feedback: FeedbackTable;
+  errorReports: ErrorReportTable;
 }
 
 /** Video rooms (issue 22, migration 0017): the room → media node assignment, made with the room's first token. */
@@ -604,4 +606,34 @@ export interface NoShowTable {
   hookupId: number;
   userId: number;
   recordedAt: Timestamp;
+}
+
+// ── feedback and error reports (issue 18, migration 0021) ──
+
+/** A message sent through the feedback tab; guests have no user or organisation. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  organizationId: string | null;
+  userId: number | null;
+  name: string;
+  email: string;
+  message: string;
+  page: string | null;
+  createdAt: Timestamp;
+  handledAt: Timestamp | null;
+  handledBy: number | null;
+}
+
+/** A route error the error page caught and reported (spec §8), already scrubbed of secrets. */
+export interface ErrorReportTable {
+  id: Generated<number>;
+  organizationId: string | null;
+  userId: number | null;
+  message: string;
+  stack: string | null;
+  route: string;
+  release: string;
+  breadcrumbs: ColumnType<unknown, string, string>;
+  createdAt: Timestamp;
 }

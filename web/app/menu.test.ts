@@ -33,6 +33,7 @@ describe('menuFor', () => {
       'Experts',
       'Ambassadors',
       'Member Perks',
+      'Feedback',
       'Chat',
       'Settings',
       'My Profile',

@@ -9,12 +9,17 @@ import ErrorPage from '~/web/pages/errors/ErrorPage';
 import { GuestLayout } from '~/web/pages/guest/GuestLayout';
 import { RequireClient } from '~/web/components/referrals/RequireClient';
 import { lazyPage } from '~/web/lib/lazyPage';
+import { FeedbackTab } from '~/web/components/feedback/FeedbackTab';
+import { useBreadcrumbs } from '~/web/components/feedback/useBreadcrumbs';
 
 function Root() {
+  useBreadcrumbs(); // issue 18: the trail an error report carries
   return (
     <>
       <Outlet />
       <ScrollRestoration />
+      {/* spec §2: fixed at the right edge of every page, signed in or public */}
+      <FeedbackTab />
     </>
   );
 }
@@ -107,6 +112,9 @@ export const routes: RouteObject[] = [
                   { path: 'users/create', lazy: lazyPage(() => import('~/web/pages/users/CreateUserPage')) },
                   // spec §6: Edit User is admin only (slice profiles)
                   { path: 'users/:uuid/edit', lazy: lazyPage(() => import('~/web/pages/users/UserEditPage')) },
+                  // issue 18: feedback and reported route errors
+                  { path: 'admin/feedback', lazy: lazyPage(() => import('~/web/pages/admin-feedback/AdminFeedbackPage')) },
+                  { path: 'admin/errors', lazy: lazyPage(() => import('~/web/pages/admin-feedback/AdminErrorsPage')) },
                 ],
               },
             ],

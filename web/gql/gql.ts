@@ -40,6 +40,9 @@ type Documents = {
     "\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n  }\n": typeof types.MemberCardFieldsFragmentDoc,
     "\n  query Experts($page: Int, $size: Int) {\n    experts(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.ExpertsDocument,
     "\n  query Ambassadors($page: Int, $size: Int) {\n    ambassadors(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.AmbassadorsDocument,
+    "\n  query FeedbackSettings {\n    feedbackSettings {\n      redirect\n      sentryDsn\n    }\n  }\n": typeof types.FeedbackSettingsDocument,
+    "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      uuid\n    }\n  }\n": typeof types.SendFeedbackDocument,
+    "\n  mutation ReportError($input: ErrorReportInput!) {\n    reportError(input: $input)\n  }\n": typeof types.ReportErrorDocument,
     "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": typeof types.GroupHookupsDocument,
     "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n    highlightedGroupHookupsEventCursor\n  }\n": typeof types.HighlightedGroupHookupsDocument,
     "\n  query GroupHookupCategories {\n    categories {\n      name\n      label\n    }\n  }\n": typeof types.GroupHookupCategoriesDocument,
@@ -132,6 +135,9 @@ type Documents = {
     "\n  fragment AuthPayloadFields on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
+    "\n  query FeedbackList($handled: Boolean) {\n    feedbackList(handled: $handled) {\n      uuid\n      name\n      email\n      message\n      page\n      createdAt\n      handledAt\n    }\n  }\n": typeof types.FeedbackListDocument,
+    "\n  mutation MarkFeedbackHandled($uuid: ID!) {\n    markFeedbackHandled(uuid: $uuid) {\n      uuid\n      handledAt\n    }\n  }\n": typeof types.MarkFeedbackHandledDocument,
+    "\n  query ErrorReports {\n    errorReports {\n      message\n      count\n      lastSeenAt\n      lastRoute\n      release\n      lastUserUuid\n      breadcrumbs\n    }\n  }\n": typeof types.ErrorReportsDocument,
     "\n  mutation ConfirmUsernameChange($confirmationToken: String!) {\n    confirmUsernameChange(confirmationToken: $confirmationToken) {\n      message\n    }\n  }\n": typeof types.ConfirmUsernameChangeDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -181,6 +187,9 @@ const documents: Documents = {
     "\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n  }\n": types.MemberCardFieldsFragmentDoc,
     "\n  query Experts($page: Int, $size: Int) {\n    experts(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.ExpertsDocument,
     "\n  query Ambassadors($page: Int, $size: Int) {\n    ambassadors(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.AmbassadorsDocument,
+    "\n  query FeedbackSettings {\n    feedbackSettings {\n      redirect\n      sentryDsn\n    }\n  }\n": types.FeedbackSettingsDocument,
+    "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      uuid\n    }\n  }\n": types.SendFeedbackDocument,
+    "\n  mutation ReportError($input: ErrorReportInput!) {\n    reportError(input: $input)\n  }\n": types.ReportErrorDocument,
     "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": types.GroupHookupsDocument,
     "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n    highlightedGroupHookupsEventCursor\n  }\n": types.HighlightedGroupHookupsDocument,
     "\n  query GroupHookupCategories {\n    categories {\n      name\n      label\n    }\n  }\n": types.GroupHookupCategoriesDocument,
@@ -273,6 +282,9 @@ const documents: Documents = {
     "\n  fragment AuthPayloadFields on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
+    "\n  query FeedbackList($handled: Boolean) {\n    feedbackList(handled: $handled) {\n      uuid\n      name\n      email\n      message\n      page\n      createdAt\n      handledAt\n    }\n  }\n": types.FeedbackListDocument,
+    "\n  mutation MarkFeedbackHandled($uuid: ID!) {\n    markFeedbackHandled(uuid: $uuid) {\n      uuid\n      handledAt\n    }\n  }\n": types.MarkFeedbackHandledDocument,
+    "\n  query ErrorReports {\n    errorReports {\n      message\n      count\n      lastSeenAt\n      lastRoute\n      release\n      lastUserUuid\n      breadcrumbs\n    }\n  }\n": types.ErrorReportsDocument,
     "\n  mutation ConfirmUsernameChange($confirmationToken: String!) {\n    confirmUsernameChange(confirmationToken: $confirmationToken) {\n      message\n    }\n  }\n": types.ConfirmUsernameChangeDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
@@ -414,6 +426,18 @@ export function graphql(source: "\n  query Experts($page: Int, $size: Int) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Ambassadors($page: Int, $size: Int) {\n    ambassadors(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"): (typeof documents)["\n  query Ambassadors($page: Int, $size: Int) {\n    ambassadors(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackSettings {\n    feedbackSettings {\n      redirect\n      sentryDsn\n    }\n  }\n"): (typeof documents)["\n  query FeedbackSettings {\n    feedbackSettings {\n      redirect\n      sentryDsn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      uuid\n    }\n  }\n"): (typeof documents)["\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      uuid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportError($input: ErrorReportInput!) {\n    reportError(input: $input)\n  }\n"): (typeof documents)["\n  mutation ReportError($input: ErrorReportInput!) {\n    reportError(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -782,6 +806,18 @@ export function graphql(source: "\n  mutation RefreshToken($refreshToken: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n"): (typeof documents)["\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackList($handled: Boolean) {\n    feedbackList(handled: $handled) {\n      uuid\n      name\n      email\n      message\n      page\n      createdAt\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  query FeedbackList($handled: Boolean) {\n    feedbackList(handled: $handled) {\n      uuid\n      name\n      email\n      message\n      page\n      createdAt\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkFeedbackHandled($uuid: ID!) {\n    markFeedbackHandled(uuid: $uuid) {\n      uuid\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkFeedbackHandled($uuid: ID!) {\n    markFeedbackHandled(uuid: $uuid) {\n      uuid\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ErrorReports {\n    errorReports {\n      message\n      count\n      lastSeenAt\n      lastRoute\n      release\n      lastUserUuid\n      breadcrumbs\n    }\n  }\n"): (typeof documents)["\n  query ErrorReports {\n    errorReports {\n      message\n      count\n      lastSeenAt\n      lastRoute\n      release\n      lastUserUuid\n      breadcrumbs\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useClient } from 'urql';
 import { CONTACT_EMAIL } from '~/common/constants';
 import { PAGES } from '~/common/messages';
 import { StandaloneLayout } from '~/web/components/layout/StandaloneLayout';
@@ -7,6 +9,7 @@ import { ExternalLink } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
 import { button } from '~/web/styled-system/recipes';
+import { isReportable, reportRouteError } from '~/web/components/feedback/reportError';
 import { NotFoundMessage } from './NotFoundMessage';
 
 /** The route errorElement: 'Sorry, we broke something!' with a write-us link (spec §2). Kept free
@@ -16,6 +19,14 @@ export default function ErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   usePageTitle(notFound ? PAGES.notFoundTitle : PAGES.errorTitle);
+  const client = useClient();
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (!isReportable(error, notFound)) return;
+    // a report that cannot be sent must not break the page that says something broke
+    reportRouteError(client, error, pathname + search).catch(() => undefined);
+  }, [client, error, notFound, pathname, search]);
 
   if (notFound) {
     return (

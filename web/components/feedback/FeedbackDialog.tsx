@@ -1,0 +1,101 @@
+// The feedback form in a dialog. feedbackMachine holds the rule over time (success, then the countdown to /home when
+// FEEDBACK_REDIRECT is on); this component sends its events, a one-second clock, and reads its tags.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { useMutation } from 'urql';
+import { FEEDBACK, PAGES } from '~/common/messages';
+import { pagePath, PAGES as ROUTES } from '~/common/routes';
+import { feedbackMachine } from '~/machines/feedbackMachine';
+import { Alert } from '~/web/components/ui/alert';
+import { Button } from '~/web/components/ui/button';
+import { Dialog } from '~/web/components/ui/dialog';
+import { applyServerErrors } from '~/web/lib/errors';
+import { useSession } from '~/web/lib/session';
+import { formStack, TextAreaField, TextField } from '~/web/pages/auth/fields';
+import { SendFeedbackMutation } from './documents';
+import { feedbackSchema, type FeedbackForm } from './feedbackSchema';
+
+export interface FeedbackDialogBodyProps {
+  redirect: boolean;
+  onClose: () => void;
+}
+
+/** Mounted while the dialog is open: every opening starts a fresh form and machine. */
+export function FeedbackDialogBody({ redirect, onClose }: FeedbackDialogBodyProps) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const actor = useActorRef(feedbackMachine, { input: { redirect } });
+  const sent = useSelector(actor, (s) => s.hasTag('sent'));
+  const countingDown = useSelector(actor, (s) => s.hasTag('countdown'));
+  const home = useSelector(actor, (s) => s.hasTag('home'));
+  const secondsLeft = useSelector(actor, (s) => s.context.secondsLeft);
+  const error = useSelector(actor, (s) => s.context.error);
+  const [, sendFeedback] = useMutation(SendFeedbackMutation);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FeedbackForm>({
+    resolver: zodResolver(feedbackSchema),
+    // spec §2: name and email prefilled for members
+    defaultValues: { name: user?.fullName ?? '', email: user?.username ?? '', message: '' },
+  });
+
+  useEffect(() => {
+    if (!countingDown) return;
+    const timer = window.setInterval(() => actor.send({ type: 'clock.tick' }), 1000);
+    return () => window.clearInterval(timer);
+  }, [actor, countingDown]);
+
+  useEffect(() => {
+    if (!home) return;
+    onClose();
+    void navigate(pagePath(ROUTES.home));
+  }, [home, navigate, onClose]);
+
+  const submit = handleSubmit(async (values) => {
+    actor.send({ type: 'feedback.submit' });
+    const result = await sendFeedback({ input: { ...values, page: pathname } });
+    if (result.data) return actor.send({ type: 'feedback.sent' });
+    const message = result.error ? applyServerErrors(result.error, setError, ['name', 'email', 'message']) : PAGES.internal;
+    actor.send({ type: 'feedback.failed', message: message ?? '' });
+  });
+
+  if (sent) {
+    return (
+      <>
+        <Dialog.Body>
+          <Alert status="success">{FEEDBACK.sent}</Alert>
+          {countingDown ? <p role="status">{FEEDBACK.redirecting(secondsLeft)}</p> : null}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button type="button" onClick={onClose}>
+            Close
+          </Button>
+        </Dialog.Footer>
+      </>
+    );
+  }
+
+  return (
+    <form className={formStack} onSubmit={submit} noValidate aria-label="Feedback">
+      {error ? <Alert status="error">{error}</Alert> : null}
+      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextAreaField label="Message" required rows={5} error={errors.message?.message} {...register('message')} />
+      <Dialog.Footer>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          Send feedback
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
