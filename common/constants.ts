@@ -103,6 +103,10 @@ export const NOTIFICATION_CODES = [
   'HOOKUP_CANCELLED',
   'HOOKUP_STARTING_SOON',
   'WELCOME',
+  // forum (issue 17)
+  'FORUM_REPLY',
+  'FORUM_TOPIC_POST',
+  'FORUM_MENTION',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 /** How /settings names each type's email switch. */
@@ -118,6 +122,9 @@ export const NOTIFICATION_LABELS: Record<NotificationCode, string> = {
   HOOKUP_CANCELLED: 'A hookup is cancelled',
   HOOKUP_STARTING_SOON: 'A hookup starts in 15 minutes',
   WELCOME: 'Welcome after I confirm my email',
+  FORUM_REPLY: 'Someone replies to my forum post',
+  FORUM_TOPIC_POST: 'A new post in a forum topic I follow',
+  FORUM_MENTION: 'Someone mentions me in the forum',
 };
 export const NOTIFICATION_REMINDER_MINUTES = 15; // "starting in 15 minutes"
 export const NOTIFICATION_PAGE_SIZE_MAX = 50;
@@ -175,3 +182,22 @@ export const CHAT_TOKEN_REFRESH_BEFORE_MS = 60_000;
 export const CHAT_TYPING_INTERVAL_MS = 3000;
 export const CHAT_TYPING_EXPIRES_MS = 5000;
 export const CHAT_GROUP_MAX_PARTICIPANTS = 100;
+
+// ════════ Forum (issue 17): NodeBB's defaults ════════
+export const FORUM_TITLE_MIN = 3;
+export const FORUM_TITLE_MAX = 255;
+/** counted on the post's plain text (what a reader sees), not on its JSON or HTML */
+export const FORUM_POST_MIN = 8;
+export const FORUM_POST_MAX = 32_767;
+/** the largest editor JSON accepted (the contract's 200 KB) */
+export const FORUM_CONTENT_JSON_MAX = 200_000;
+export const FORUM_POST_DELAY_SECONDS = 10;
+/** NodeBB's newbie delay: for a member whose account is younger than FORUM_NEW_MEMBER_HOURS while their forum
+ *  reputation is below FORUM_NEW_MEMBER_REPUTATION (a few upvotes lift it early) */
+export const FORUM_NEW_MEMBER_POST_DELAY_SECONDS = 120;
+export const FORUM_NEW_MEMBER_HOURS = 24;
+export const FORUM_NEW_MEMBER_REPUTATION = 3;
+export const FORUM_TAGS_MAX = 5;
+/** topics per page of /recent and posts per page of a topic (NodeBB's 20) */
+export const FORUM_PAGE_SIZE = 20;
+export const FORUM_PAGE_SIZE_MAX = 50;

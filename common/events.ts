@@ -22,6 +22,8 @@ export const TOPICS = {
   userRolesChanged: 'user.roles-changed',
   /** a conversation, its participants or its messages changed (services/API.md § Chat) */
   chatChanged: 'chat.changed',
+  /** a forum post or topic changed (services/API.md § Forum; payload common/forum ForumChanged) */
+  forumChanged: 'forum.changed',
 } as const;
 
 /** What happened to a one-to-one hookup, in a `hookup.changed` event. */

@@ -155,6 +155,9 @@ export type NotificationChangeKind =
   | 'viewed';
 
 export type NotificationCode =
+  | 'FORUM_MENTION'
+  | 'FORUM_REPLY'
+  | 'FORUM_TOPIC_POST'
   | 'GROUP_HOOKUP_APPROVED'
   | 'GROUP_HOOKUP_ATTENDED'
   | 'GROUP_HOOKUP_CANCELLED'

@@ -17,6 +17,7 @@ import * as m0015 from './0015_referrals_perks_tags';
 import * as m0016 from './0016_user_tags_fk';
 import * as m0017 from './0017_video_rooms';
 import * as m0018 from './0018_chat';
+import * as m0019 from './0019_forum';
 
 /** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_user_tags_fk': m0016,
   '0017_video_rooms': m0017,
   '0018_chat': m0018,
+  '0019_forum': m0019,
 };
