@@ -103,10 +103,10 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** A topic with a page of its posts (main post first); each read counts a view as NodeBB does. */
   fastify.get('/forum/api/topic/:id', { schema: { params: S.TopicIdParams, querystring: S.PageQuery } }, async (request, reply) => {
     const viewer = await viewerOf(request, reply);
+    const after = pidCursor(request.query.after);
+    if (after === undefined) await db.updateTable('forumTopics').set((eb) => ({ viewCount: eb('viewCount', '+', 1) })).where('id', '=', request.params.id).execute();
     const [topic] = await loadTopics(db, [request.params.id], viewer?.id ?? null);
     if (!topic || (topic.deleted && !(viewer && isAdmin(viewer.roles)))) throw httpErrors.notFound(M.topicNotFound);
-    const after = pidCursor(request.query.after);
-    if (after === undefined) await db.updateTable('forumTopics').set((eb) => ({ viewCount: eb('viewCount', '+', 1) })).where('id', '=', topic.tid).execute();
     const page = await topicPostIds(db, topic.tid, after, request.query.size ?? FORUM_PAGE_SIZE);
     return ok({ ...topic, posts: await loadPosts(db, page.ids, viewer?.id ?? null), nextCursor: page.next ? encodeCursor([page.next]) : null });
   });
