@@ -11,6 +11,7 @@ import { formatErrors } from '~/gateway/errors';
 import { adminUsersResolvers } from '~/gateway/graphql/adminUsers';
 import { authResolvers } from '~/gateway/graphql/auth';
 import { chatResolvers } from '~/gateway/graphql/chat';
+import { forumResolvers } from '~/gateway/graphql/forum';
 import { groupHookupsResolvers } from '~/gateway/graphql/groupHookups';
 import { hookupsResolvers } from '~/gateway/graphql/hookups';
 import { networkResolvers } from '~/gateway/graphql/network';
@@ -61,6 +62,7 @@ export const resolvers = mergeResolvers(
   referralsResolvers,
   videoResolvers,
   chatResolvers,
+  forumResolvers,
 );
 
 /** The validation rules added to graphql-js's own; an array, so Mercurius keeps caching validated documents. */

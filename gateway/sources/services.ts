@@ -21,6 +21,7 @@ import { profileCalls } from '~/gateway/sources/profiles';
 import { referralCalls } from '~/gateway/sources/referrals';
 import { videoCalls } from '~/gateway/sources/video';
 import { chatCalls, chatTokenVerifier } from '~/gateway/sources/chat';
+import { createForumSource, forumBaseUrl } from '~/gateway/sources/forum';
 import { isEventId } from '~/gateway/topics';
 
 export interface ServicesSourceOptions {
@@ -88,6 +89,8 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
     ...chatCalls(call, cursorCall),
     /** checks a chat access token (GET chat/access-token) against services' keys */
     verifyChatToken: chatTokenVerifier(baseUrl),
+    /** the forum at FORUM_URL (default: services' built-in one), in NodeBB's envelope */
+    forum: createForumSource(forumBaseUrl(baseUrl), clientAddress, log),
   };
 }
 

@@ -170,12 +170,13 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     );
   }
 
-  /** One post with its topic; public (no session needed) for /post/{postId}; NOT FOUND when missing or deleted. */
+  /** One post with its topic; public (no session needed) for /post/{postId}: NOT FOUND when missing or deleted
+   *  (a signed-in member gets a deleted post shown as deleted, as the topic page shows it). */
   fastify.get('/forum/api/v3/posts/:pid', { schema: { params: S.PidParams } }, async (request, reply) => {
     const viewer = await viewerOf(request, reply);
     const [post] = await loadPosts(db, [request.params.pid], viewer?.id ?? null);
     const [topic] = post ? await loadTopics(db, [post.tid], viewer?.id ?? null) : [];
-    if (!post || !topic || post.deleted || topic.deleted) throw httpErrors.notFound(M.postNotFound);
+    if (!post || !topic || (!viewer && (post.deleted || topic.deleted))) throw httpErrors.notFound(M.postNotFound);
     return ok({ post, topic });
   });
   fastify.put('/forum/api/v3/posts/:pid', { schema: { params: S.PidParams, body: S.EditBody } }, async (request, reply) =>
