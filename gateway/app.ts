@@ -82,11 +82,11 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
 
   await registerGraphql(app, {
     production: opts.production,
-    buildContext: createBuildContext({ servicesUrl: opts.servicesUrl, checkBearer, live }),
+    buildContext: createBuildContext({ servicesUrl: opts.servicesUrl, checkBearer, live, internalToken: opts.internalToken }),
     preHandler: requireCsrfForMutations,
   });
-  await registerRestRoutes(app, { servicesUrl: opts.servicesUrl, checkBearer });
-  await registerUnsubscribeRoute(app, { servicesUrl: opts.servicesUrl });
+  await registerRestRoutes(app, { servicesUrl: opts.servicesUrl, checkBearer, internalToken: opts.internalToken });
+  await registerUnsubscribeRoute(app, { servicesUrl: opts.servicesUrl, internalToken: opts.internalToken });
 
   // Subscriptions and the event stream run while the gateway listens (tests that only inject need neither).
   let subscriptions: SubscriptionServer | null = null;
@@ -98,6 +98,7 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
     subscriptions = attachSubscriptionServer(app.server, {
       schema: app.graphql.schema,
       servicesUrl: opts.servicesUrl,
+      internalToken: opts.internalToken,
       checkBearer,
       live,
       production: opts.production,

@@ -30,11 +30,11 @@ async function optInWithAvailability(page: Page, cycleName: string) {
 
 const cardOf = (page: Page, partner: Member): Locator => page.locator('article', { hasText: `Hookup with ${partner.firstName} Lovelace` });
 
-/** Picks the n-th free time on /reschedule/:id and saves it; lands back on /timeslots. */
+/** Picks the n-th free time of the first day on /reschedule/:id and saves it; lands back on /timeslots. */
 async function rescheduleTo(page: Page, card: Locator, n: number) {
   await card.getByRole('link', { name: 'Reschedule' }).click();
   await page.waitForURL(/\/reschedule\/[0-9a-f-]+$/);
-  const slots = page.getByRole('radio');
+  const slots = page.getByRole('radiogroup', { name: 'Available times' }).getByRole('radio');
   await slots.first().waitFor();
   await slots.nth(n).click({ force: true });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
