@@ -106,6 +106,10 @@ export const NOTIFICATION_CODES = [
   'HOOKUP_STARTING_SOON',
   'WELCOME',
   'CHAT_UNREAD',
+  // forum (issue 17)
+  'FORUM_REPLY',
+  'FORUM_TOPIC_POST',
+  'FORUM_MENTION',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 /** How /settings names each type's email switch. */
@@ -122,6 +126,9 @@ export const NOTIFICATION_LABELS: Record<NotificationCode, string> = {
   HOOKUP_STARTING_SOON: 'A hookup starts in 15 minutes',
   WELCOME: 'Welcome after I confirm my email',
   CHAT_UNREAD: 'I have unread chat messages',
+  FORUM_REPLY: 'Someone replies to my forum post',
+  FORUM_TOPIC_POST: 'A new post in a forum topic I follow',
+  FORUM_MENTION: 'Someone mentions me in the forum',
 };
 export const NOTIFICATION_REMINDER_MINUTES = 15; // "starting in 15 minutes"
 export const NOTIFICATION_PAGE_SIZE_MAX = 50;
@@ -212,6 +219,24 @@ export const ERROR_REPORT_BREADCRUMBS_MAX = 20; // the last route changes and cl
 export const ERROR_REPORT_GROUPS_MAX = 100;
 export const SENTRY_REPLAY_SAMPLE_RATE = 0.1; // spec §9
 export const SENTRY_REPLAY_ON_ERROR_SAMPLE_RATE = 1; // spec §9
+// ════════ Forum (issue 17): NodeBB's defaults ════════
+export const FORUM_TITLE_MIN = 3;
+export const FORUM_TITLE_MAX = 255;
+/** counted on the post's plain text (what a reader sees), not on its JSON or HTML */
+export const FORUM_POST_MIN = 8;
+export const FORUM_POST_MAX = 32_767;
+/** the largest editor JSON accepted (the contract's 200 KB) */
+export const FORUM_CONTENT_JSON_MAX = 200_000;
+export const FORUM_POST_DELAY_SECONDS = 10;
+/** NodeBB's newbie delay: for a member whose account is younger than FORUM_NEW_MEMBER_HOURS while their forum
+ *  reputation is below FORUM_NEW_MEMBER_REPUTATION (a few upvotes lift it early) */
+export const FORUM_NEW_MEMBER_POST_DELAY_SECONDS = 120;
+export const FORUM_NEW_MEMBER_HOURS = 24;
+export const FORUM_NEW_MEMBER_REPUTATION = 3;
+export const FORUM_TAGS_MAX = 5;
+/** topics per page of /recent and posts per page of a topic (NodeBB's 20) */
+export const FORUM_PAGE_SIZE = 20;
+export const FORUM_PAGE_SIZE_MAX = 50;
 /** The header by which a gateway shows services its INTERNAL_TOKEN: only then do services believe its X-Forwarded-For. */
 export const GATEWAY_TOKEN_HEADER = 'x-gateway-token';
 

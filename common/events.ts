@@ -26,6 +26,8 @@ export const TOPICS = {
   videoRoomEnded: 'video.room-ended',
   /** a review was submitted (sealed) or revealed (services/API.md § Reviews) */
   reviewChanged: 'review.changed',
+  /** a forum post or topic changed (services/API.md § Forum; payload common/forum ForumChanged) */
+  forumChanged: 'forum.changed',
 } as const;
 
 /** The payload of `video.room-ended`: who may be in the room (`memberUUIDs`), so a gateway tells only them. */

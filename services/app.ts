@@ -66,6 +66,7 @@ declare module 'fastify' {
   }
 }
 import chatRoutes from '~/services/chat/routes';
+import forumRoutes from '~/services/forum/routes';
 import filesPlugin from '~/services/plugins/files';
 
 export interface AppOptions {
@@ -165,6 +166,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(videoRecordRoutes);
   await fastify.register(videoInternalRoutes);
   await fastify.register(chatRoutes);
+  await fastify.register(forumRoutes);
 };
 
 export default app;

@@ -442,6 +442,103 @@ export type FeedbackSettings = {
   sentryDsn?: Maybe<Scalars['String']['output']>;
 };
 
+export type ForumAuthor = {
+  __typename?: 'ForumAuthor';
+  displayName: Scalars['String']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  reputation: Scalars['Int']['output'];
+  uid: Scalars['ID']['output'];
+  userUuid?: Maybe<Scalars['ID']['output']>;
+};
+
+export type ForumCategory = {
+  __typename?: 'ForumCategory';
+  cid: Scalars['ID']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  postCount: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  topicCount: Scalars['Int']['output'];
+};
+
+export type ForumPost = {
+  __typename?: 'ForumPost';
+  author: ForumAuthor;
+  /** the editor's JSON; null when deleted */
+  contentJson?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  deleted: Scalars['Boolean']['output'];
+  downvotes: Scalars['Int']['output'];
+  editedAt?: Maybe<Scalars['String']['output']>;
+  /** server-rendered, sanitised; empty when deleted */
+  html: Scalars['String']['output'];
+  mine: Scalars['Boolean']['output'];
+  /** -1, 0 or 1 */
+  myVote: Scalars['Int']['output'];
+  pid: Scalars['ID']['output'];
+  plainText: Scalars['String']['output'];
+  replyCount: Scalars['Int']['output'];
+  tid: Scalars['ID']['output'];
+  toPid?: Maybe<Scalars['ID']['output']>;
+  upvotes: Scalars['Int']['output'];
+};
+
+export type ForumPostPage = {
+  __typename?: 'ForumPostPage';
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  posts: Array<ForumPost>;
+};
+
+/** /post/{postId}: no session needed */
+export type ForumPostPublic = {
+  __typename?: 'ForumPostPublic';
+  post: ForumPost;
+  topic: ForumTopic;
+};
+
+export type ForumSearchResult = {
+  __typename?: 'ForumSearchResult';
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  posts: Array<ForumPost>;
+  topics: Array<ForumTopic>;
+};
+
+export type ForumTopic = {
+  __typename?: 'ForumTopic';
+  author: ForumAuthor;
+  category: ForumCategory;
+  cid: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  deleted: Scalars['Boolean']['output'];
+  following: Scalars['Boolean']['output'];
+  lastPostAt: Scalars['String']['output'];
+  locked: Scalars['Boolean']['output'];
+  mainPost: ForumPost;
+  pinned: Scalars['Boolean']['output'];
+  postCount: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
+  teaser?: Maybe<ForumPost>;
+  tid: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  viewCount: Scalars['Int']['output'];
+};
+
+/** kind: post-created | post-edited | post-deleted | post-restored | post-voted | topic-changed */
+export type ForumTopicEvent = {
+  __typename?: 'ForumTopicEvent';
+  id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  post?: Maybe<ForumPost>;
+  topic?: Maybe<ForumTopic>;
+};
+
+export type ForumTopicPage = {
+  __typename?: 'ForumTopicPage';
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  topics: Array<ForumTopic>;
+};
+
 export type GroupHookup = {
   __typename?: 'GroupHookup';
   attendance: Array<Attendee>;
@@ -875,6 +972,7 @@ export type Mutation = {
   confirmHookup: Hookup;
   /** PUT /user/username/confirm */
   confirmUsernameChange: MessagePayload;
+  createForumTopic: ForumTopic;
   /** POST group-hookup */
   createGroupHookup: GroupHookup;
   /** POST perks (admins) */
@@ -886,6 +984,8 @@ export type Mutation = {
   /** Removes the viewer's avatar. Uploading goes through POST /user/upload-avatar (multipart) on the gateway. */
   deleteAvatar: User;
   deleteChatMessage: ChatMessage;
+  /** own post, or any as admin (moderation) */
+  deleteForumPost: ForumPost;
   /** DELETE perks/{uuid} (admins) */
   deletePerk: Deleted;
   /** DELETE tags/{slug} (admins) */
@@ -893,10 +993,12 @@ export type Mutation = {
   /** PUT admin/user/disable/{id} (admins): their sessions end and their live connections close */
   disableUser: User;
   editChatMessage: ChatMessage;
+  editForumPost: ForumPost;
   /** PUT admin/user/enable/{id} (admins) */
   enableUser: User;
   /** PUT group-hookup/{uuid}/room/presence: enter the room, or say you are still there (every 20 s) */
   enterRoom: Room;
+  followForumTopic: ForumTopic;
   /** PUT hookup-admin/group-hookup/{uuid}/highlight */
   highlightGroupHookup: GroupHookup;
   /** POST /referrals (clients only): records the invitation and mails the link; again for the same address re-sends */
@@ -923,6 +1025,8 @@ export type Mutation = {
   markNotificationViewed: Notification;
   /** PUT notification/mark-as-not-new: opening the bell */
   markNotificationsNotNew: UnreadCount;
+  /** admin */
+  moderateForumTopic: ForumTopic;
   /** the group hookup's conversation, for its host and participants */
   openGroupHookupChat: ChatConversation;
   /** POST user/pause-notifications?weeks= (no weeks: until unpaused) */
@@ -936,6 +1040,7 @@ export type Mutation = {
   removeContact: Scalars['ID']['output'];
   /** creator only (spec §8) */
   renameChatConversation: ChatConversation;
+  replyForumTopic: ForumPost;
   /** guests and members; rate-limited and size-capped */
   reportError: Scalars['Boolean']['output'];
   /** POST user/password/reset: same answer for unknown addresses */
@@ -946,6 +1051,8 @@ export type Mutation = {
   resendVerificationEmail: MessagePayload;
   /** PUT password/reset/confirm */
   resetPassword: MessagePayload;
+  /** admin */
+  restoreForumPost: ForumPost;
   /** PUT user/calendar-feed: a new private URL (the old one stops working) */
   rotateCalendarFeed: CalendarFeed;
   /** POST hookup-admin/time-cycle/{id}/run: match now */
@@ -992,6 +1099,8 @@ export type Mutation = {
   updateTag: Tag;
   /** PUT hookup-admin/time-cycle/{id} */
   updateTimeCycle: TimeCycle;
+  /** delta: -1, 0 (unvote), 1 */
+  voteForumPost: ForumPost;
 };
 
 
@@ -1081,6 +1190,14 @@ export type MutationConfirmUsernameChangeArgs = {
 };
 
 
+export type MutationCreateForumTopicArgs = {
+  cid: Scalars['ID']['input'];
+  contentJson: Scalars['String']['input'];
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+};
+
+
 export type MutationCreateGroupHookupArgs = {
   input: GroupHookupInput;
 };
@@ -1107,6 +1224,11 @@ export type MutationDeleteChatMessageArgs = {
 };
 
 
+export type MutationDeleteForumPostArgs = {
+  pid: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePerkArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -1129,6 +1251,12 @@ export type MutationEditChatMessageArgs = {
 };
 
 
+export type MutationEditForumPostArgs = {
+  contentJson: Scalars['String']['input'];
+  pid: Scalars['ID']['input'];
+};
+
+
 export type MutationEnableUserArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -1136,6 +1264,12 @@ export type MutationEnableUserArgs = {
 
 export type MutationEnterRoomArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowForumTopicArgs = {
+  follow: Scalars['Boolean']['input'];
+  tid: Scalars['ID']['input'];
 };
 
 
@@ -1211,6 +1345,13 @@ export type MutationMarkNotificationViewedArgs = {
 };
 
 
+export type MutationModerateForumTopicArgs = {
+  locked?: InputMaybe<Scalars['Boolean']['input']>;
+  pinned?: InputMaybe<Scalars['Boolean']['input']>;
+  tid: Scalars['ID']['input'];
+};
+
+
 export type MutationOpenGroupHookupChatArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -1248,6 +1389,13 @@ export type MutationRenameChatConversationArgs = {
 };
 
 
+export type MutationReplyForumTopicArgs = {
+  contentJson: Scalars['String']['input'];
+  tid: Scalars['ID']['input'];
+  toPid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationReportErrorArgs = {
   input: ErrorReportInput;
 };
@@ -1266,6 +1414,11 @@ export type MutationRescheduleHookupArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRestoreForumPostArgs = {
+  pid: Scalars['ID']['input'];
 };
 
 
@@ -1391,6 +1544,12 @@ export type MutationUpdateTimeCycleArgs = {
   input: TimeCycleInput;
 };
 
+
+export type MutationVoteForumPostArgs = {
+  delta: Scalars['Int']['input'];
+  pid: Scalars['ID']['input'];
+};
+
 /** spec §3 Notification */
 export type Notification = {
   __typename?: 'Notification';
@@ -1414,6 +1573,9 @@ export type NotificationChangeKind =
 
 export type NotificationCode =
   | 'CHAT_UNREAD'
+  | 'FORUM_MENTION'
+  | 'FORUM_REPLY'
+  | 'FORUM_TOPIC_POST'
   | 'GROUP_HOOKUP_APPROVED'
   | 'GROUP_HOOKUP_ATTENDED'
   | 'GROUP_HOOKUP_CANCELLED'
@@ -1567,6 +1729,17 @@ export type Query = {
   feedbackList: Array<Feedback>;
   /** anyone */
   feedbackSettings: FeedbackSettings;
+  forumCategories: Array<ForumCategory>;
+  /** public: NOT_FOUND for a missing or deleted post */
+  forumPostPublic: ForumPostPublic;
+  /** contentJson of the viewer's own post, for editing */
+  forumPostRaw: Scalars['String']['output'];
+  forumPostReplies: Array<ForumPost>;
+  forumRecent: ForumTopicPage;
+  forumSearch: ForumSearchResult;
+  forumTopic: ForumTopic;
+  /** main post first, then replies by time */
+  forumTopicPosts: ForumPostPage;
   /** GET group-hookup/{uuid} */
   groupHookup: GroupHookup;
   /** GET group-hookup-settings/{organizationUUID} */
@@ -1704,6 +1877,47 @@ export type QueryExpertsArgs = {
 
 export type QueryFeedbackListArgs = {
   handled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryForumPostPublicArgs = {
+  pid: Scalars['ID']['input'];
+};
+
+
+export type QueryForumPostRawArgs = {
+  pid: Scalars['ID']['input'];
+};
+
+
+export type QueryForumPostRepliesArgs = {
+  pid: Scalars['ID']['input'];
+};
+
+
+export type QueryForumRecentArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  cid?: InputMaybe<Scalars['ID']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryForumSearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  query: Scalars['String']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryForumTopicArgs = {
+  tid: Scalars['ID']['input'];
+};
+
+
+export type QueryForumTopicPostsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  tid: Scalars['ID']['input'];
 };
 
 
@@ -1999,6 +2213,8 @@ export type Subscription = {
   chatChanged: ChatEvent;
   /** Typing in one conversation the member is in (ephemeral, never stored) */
   chatTyping: ChatTypingEvent;
+  /** new/edited/deleted posts and votes in one topic; after: the last event id seen, what was missed is replayed first */
+  forumTopicChanged: ForumTopicEvent;
   /** Changes of every group hookup the member may see, or of one (uuid). `after`: the last eventId seen; what was missed is replayed first. */
   groupHookupChanged: GroupHookupEvent;
   /** Changes of the member's own hookups (admins: every hookup of their organisation). `after`: the last eventId seen. */
@@ -2024,6 +2240,13 @@ export type SubscriptionChatChangedArgs = {
 /** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
 export type SubscriptionChatTypingArgs = {
   conversationSid: Scalars['ID']['input'];
+};
+
+
+/** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
+export type SubscriptionForumTopicChangedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  tid: Scalars['ID']['input'];
 };
 
 
@@ -2308,6 +2531,15 @@ export type ResolversTypes = {
   FeedbackInput: FeedbackInput;
   FeedbackSettings: ResolverTypeWrapper<FeedbackSettings>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ForumAuthor: ResolverTypeWrapper<ForumAuthor>;
+  ForumCategory: ResolverTypeWrapper<ForumCategory>;
+  ForumPost: ResolverTypeWrapper<ForumPost>;
+  ForumPostPage: ResolverTypeWrapper<ForumPostPage>;
+  ForumPostPublic: ResolverTypeWrapper<ForumPostPublic>;
+  ForumSearchResult: ResolverTypeWrapper<ForumSearchResult>;
+  ForumTopic: ResolverTypeWrapper<ForumTopic>;
+  ForumTopicEvent: ResolverTypeWrapper<ForumTopicEvent>;
+  ForumTopicPage: ResolverTypeWrapper<ForumTopicPage>;
   GroupHookup: ResolverTypeWrapper<GroupHookup>;
   GroupHookupEvent: ResolverTypeWrapper<GroupHookupEvent>;
   GroupHookupInput: GroupHookupInput;
@@ -2429,6 +2661,15 @@ export type ResolversParentTypes = {
   FeedbackInput: FeedbackInput;
   FeedbackSettings: FeedbackSettings;
   Float: Scalars['Float']['output'];
+  ForumAuthor: ForumAuthor;
+  ForumCategory: ForumCategory;
+  ForumPost: ForumPost;
+  ForumPostPage: ForumPostPage;
+  ForumPostPublic: ForumPostPublic;
+  ForumSearchResult: ForumSearchResult;
+  ForumTopic: ForumTopic;
+  ForumTopicEvent: ForumTopicEvent;
+  ForumTopicPage: ForumTopicPage;
   GroupHookup: GroupHookup;
   GroupHookupEvent: GroupHookupEvent;
   GroupHookupInput: GroupHookupInput;
@@ -2755,6 +2996,89 @@ export type FeedbackSettingsResolvers<ContextType = MercuriusContext, ParentType
   sentryDsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ForumAuthorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ForumAuthor'] = ResolversParentTypes['ForumAuthor']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reputation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ForumCategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ForumCategory'] = ResolversParentTypes['ForumCategory']> = {
+  cid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ForumPostResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ForumPost'] = ResolversParentTypes['ForumPost']> = {
+  author?: Resolver<ResolversTypes['ForumAuthor'], ParentType, ContextType>;
+  contentJson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  downvotes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myVote?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plainText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  toPid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  upvotes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ForumPostPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ForumPostPage'] = ResolversParentTypes['ForumPostPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
+};
+
+export type ForumPostPublicResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ForumPostPublic'] = ResolversParentTypes['ForumPostPublic']> = {
+  post?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['ForumTopic'], ParentType, ContextType>;
+};
+
+export type ForumSearchResultResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ForumSearchResult'] = ResolversParentTypes['ForumSearchResult']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  posts?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['ForumTopic']>, ParentType, ContextType>;
+};
+
+export type ForumTopicResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ForumTopic'] = ResolversParentTypes['ForumTopic']> = {
+  author?: Resolver<ResolversTypes['ForumAuthor'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ForumCategory'], ParentType, ContextType>;
+  cid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  following?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastPostAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mainPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType>;
+  pinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  teaser?: Resolver<Maybe<ResolversTypes['ForumPost']>, ParentType, ContextType>;
+  tid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ForumTopicEventResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ForumTopicEvent'] = ResolversParentTypes['ForumTopicEvent']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<Maybe<ResolversTypes['ForumPost']>, ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['ForumTopic']>, ParentType, ContextType>;
+};
+
+export type ForumTopicPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ForumTopicPage'] = ResolversParentTypes['ForumTopicPage']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['ForumTopic']>, ParentType, ContextType>;
+};
+
 export type GroupHookupResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GroupHookup'] = ResolversParentTypes['GroupHookup']> = {
   attendance?: Resolver<Array<ResolversTypes['Attendee']>, ParentType, ContextType>;
   cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3004,18 +3328,22 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   confirmEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationConfirmHookupArgs, 'uuid'>>;
   confirmUsernameChange?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationConfirmUsernameChangeArgs, 'confirmationToken'>>;
+  createForumTopic?: Resolver<ResolversTypes['ForumTopic'], ParentType, ContextType, RequireFields<MutationCreateForumTopicArgs, 'cid' | 'contentJson' | 'title'>>;
   createGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationCreateGroupHookupArgs, 'input'>>;
   createPerk?: Resolver<ResolversTypes['Perk'], ParentType, ContextType, RequireFields<MutationCreatePerkArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   createTimeCycle?: Resolver<ResolversTypes['TimeCycle'], ParentType, ContextType, RequireFields<MutationCreateTimeCycleArgs, 'input'>>;
   deleteAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deleteChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'conversationSid' | 'sid'>>;
+  deleteForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationDeleteForumPostArgs, 'pid'>>;
   deletePerk?: Resolver<ResolversTypes['Deleted'], ParentType, ContextType, RequireFields<MutationDeletePerkArgs, 'uuid'>>;
   deleteTag?: Resolver<ResolversTypes['Deleted'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'slug'>>;
   disableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'uuid'>>;
   editChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationEditChatMessageArgs, 'body' | 'conversationSid' | 'sid'>>;
+  editForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationEditForumPostArgs, 'contentJson' | 'pid'>>;
   enableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'uuid'>>;
   enterRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationEnterRoomArgs, 'uuid'>>;
+  followForumTopic?: Resolver<ResolversTypes['ForumTopic'], ParentType, ContextType, RequireFields<MutationFollowForumTopicArgs, 'follow' | 'tid'>>;
   highlightGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationHighlightGroupHookupArgs, 'uuid'>>;
   inviteFriend?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteFriendArgs, 'email'>>;
   leaveChatConversation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveChatConversationArgs, 'sid'>>;
@@ -3031,6 +3359,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   markFeedbackHandled?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationMarkFeedbackHandledArgs, 'uuid'>>;
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
   markNotificationsNotNew?: Resolver<ResolversTypes['UnreadCount'], ParentType, ContextType>;
+  moderateForumTopic?: Resolver<ResolversTypes['ForumTopic'], ParentType, ContextType, RequireFields<MutationModerateForumTopicArgs, 'tid'>>;
   openGroupHookupChat?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationOpenGroupHookupChatArgs, 'uuid'>>;
   pauseNotifications?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType, Partial<MutationPauseNotificationsArgs>>;
   refreshToken?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshTokenArgs, 'refreshToken'>>;
@@ -3038,11 +3367,13 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   rejectGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationRejectGroupHookupArgs, 'reason' | 'uuid'>>;
   removeContact?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveContactArgs, 'uuid'>>;
   renameChatConversation?: Resolver<ResolversTypes['ChatConversation'], ParentType, ContextType, RequireFields<MutationRenameChatConversationArgs, 'friendlyName' | 'sid'>>;
+  replyForumTopic?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationReplyForumTopicArgs, 'contentJson' | 'tid'>>;
   reportError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportErrorArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'username'>>;
   rescheduleHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationRescheduleHookupArgs, 'startDateTime' | 'uuid'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  restoreForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationRestoreForumPostArgs, 'pid'>>;
   rotateCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   runMatching?: Resolver<ResolversTypes['MatchingRun'], ParentType, ContextType, RequireFields<MutationRunMatchingArgs, 'timeCycleId'>>;
   selectTimeCycle?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType, Partial<MutationSelectTimeCycleArgs>>;
@@ -3067,6 +3398,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'input' | 'slug'>>;
   updateTimeCycle?: Resolver<ResolversTypes['TimeCycle'], ParentType, ContextType, RequireFields<MutationUpdateTimeCycleArgs, 'id' | 'input'>>;
+  voteForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationVoteForumPostArgs, 'delta' | 'pid'>>;
 };
 
 export type NotificationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -3150,6 +3482,14 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   featureGates?: Resolver<Array<ResolversTypes['FeatureGate']>, ParentType, ContextType>;
   feedbackList?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType, Partial<QueryFeedbackListArgs>>;
   feedbackSettings?: Resolver<ResolversTypes['FeedbackSettings'], ParentType, ContextType>;
+  forumCategories?: Resolver<Array<ResolversTypes['ForumCategory']>, ParentType, ContextType>;
+  forumPostPublic?: Resolver<ResolversTypes['ForumPostPublic'], ParentType, ContextType, RequireFields<QueryForumPostPublicArgs, 'pid'>>;
+  forumPostRaw?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryForumPostRawArgs, 'pid'>>;
+  forumPostReplies?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType, RequireFields<QueryForumPostRepliesArgs, 'pid'>>;
+  forumRecent?: Resolver<ResolversTypes['ForumTopicPage'], ParentType, ContextType, Partial<QueryForumRecentArgs>>;
+  forumSearch?: Resolver<ResolversTypes['ForumSearchResult'], ParentType, ContextType, RequireFields<QueryForumSearchArgs, 'query'>>;
+  forumTopic?: Resolver<ResolversTypes['ForumTopic'], ParentType, ContextType, RequireFields<QueryForumTopicArgs, 'tid'>>;
+  forumTopicPosts?: Resolver<ResolversTypes['ForumPostPage'], ParentType, ContextType, RequireFields<QueryForumTopicPostsArgs, 'tid'>>;
   groupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryGroupHookupArgs, 'uuid'>>;
   groupHookupSettings?: Resolver<ResolversTypes['GroupHookupSettings'], ParentType, ContextType, RequireFields<QueryGroupHookupSettingsArgs, 'organizationUUID'>>;
   groupHookups?: Resolver<ResolversTypes['GroupHookupPage'], ParentType, ContextType, Partial<QueryGroupHookupsArgs>>;
@@ -3282,6 +3622,7 @@ export type SessionUserResolvers<ContextType = MercuriusContext, ParentType exte
 export type SubscriptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   chatChanged?: SubscriptionResolver<ResolversTypes['ChatEvent'], "chatChanged", ParentType, ContextType, RequireFields<SubscriptionChatChangedArgs, 'token'>>;
   chatTyping?: SubscriptionResolver<ResolversTypes['ChatTypingEvent'], "chatTyping", ParentType, ContextType, RequireFields<SubscriptionChatTypingArgs, 'conversationSid'>>;
+  forumTopicChanged?: SubscriptionResolver<ResolversTypes['ForumTopicEvent'], "forumTopicChanged", ParentType, ContextType, RequireFields<SubscriptionForumTopicChangedArgs, 'tid'>>;
   groupHookupChanged?: SubscriptionResolver<ResolversTypes['GroupHookupEvent'], "groupHookupChanged", ParentType, ContextType, Partial<SubscriptionGroupHookupChangedArgs>>;
   hookupChanged?: SubscriptionResolver<ResolversTypes['HookupEvent'], "hookupChanged", ParentType, ContextType, Partial<SubscriptionHookupChangedArgs>>;
   notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationEvent'], "notificationChanged", ParentType, ContextType, Partial<SubscriptionNotificationChangedArgs>>;
@@ -3405,6 +3746,15 @@ export type Resolvers<ContextType = MercuriusContext> = {
   FeatureGate?: FeatureGateResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
   FeedbackSettings?: FeedbackSettingsResolvers<ContextType>;
+  ForumAuthor?: ForumAuthorResolvers<ContextType>;
+  ForumCategory?: ForumCategoryResolvers<ContextType>;
+  ForumPost?: ForumPostResolvers<ContextType>;
+  ForumPostPage?: ForumPostPageResolvers<ContextType>;
+  ForumPostPublic?: ForumPostPublicResolvers<ContextType>;
+  ForumSearchResult?: ForumSearchResultResolvers<ContextType>;
+  ForumTopic?: ForumTopicResolvers<ContextType>;
+  ForumTopicEvent?: ForumTopicEventResolvers<ContextType>;
+  ForumTopicPage?: ForumTopicPageResolvers<ContextType>;
   GroupHookup?: GroupHookupResolvers<ContextType>;
   GroupHookupEvent?: GroupHookupEventResolvers<ContextType>;
   GroupHookupPage?: GroupHookupPageResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { requireAccessToken } from '~/gateway/context';
 import { chatSubscriptionResolvers } from '~/gateway/graphql/chatSubscriptions';
 import { videoSubscriptionResolvers } from '~/gateway/graphql/videoSubscriptions';
 import { reviewSubscriptionResolvers } from '~/gateway/graphql/reviews';
+import { forumSubscriptionResolvers } from '~/gateway/graphql/forum';
 import { GatewayError, internalError } from '~/gateway/errors';
 import {
   groupHookupViewKey,
@@ -155,6 +156,7 @@ export const subscriptionResolvers: SubscriptionResolvers = {
   ...chatSubscriptionResolvers,
   ...videoSubscriptionResolvers,
   ...reviewSubscriptionResolvers,
+  ...forumSubscriptionResolvers,
 };
 
 /**

@@ -438,6 +438,12 @@ export interface Database {
   noShows: NoShowTable;
   feedback: FeedbackTable;
   errorReports: ErrorReportTable;
+  forumCategories: ForumCategoryTable;
+  forumTopics: ForumTopicTable;
+  forumPosts: ForumPostTable;
+  forumVotes: ForumVoteTable;
+  forumFollows: ForumFollowTable;
+  forumUserSettings: ForumUserSettingsTable;
 }
 
 /** Video rooms (issue 22, migration 0017): the room → media node assignment, made with the room's first token. */
@@ -636,4 +642,59 @@ export interface ErrorReportTable {
   release: string;
   breadcrumbs: ColumnType<unknown, string, string>;
   createdAt: Timestamp;
+}
+
+// ════════ Forum (issue 17; migration 0019) ════════
+export interface ForumCategoryTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  position: Generated<number>;
+}
+
+export interface ForumTopicTable {
+  id: Generated<number>;
+  categoryId: number;
+  authorId: number;
+  title: string;
+  slug: string;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  locked: Generated<boolean>;
+  pinned: Generated<boolean>;
+  deleted: Generated<boolean>;
+  viewCount: Generated<number>;
+  postCount: Generated<number>;
+  createdAt: Timestamp;
+  lastPostAt: Timestamp;
+}
+
+export interface ForumPostTable {
+  id: Generated<number>;
+  topicId: number;
+  authorId: number;
+  toPid: number | null;
+  contentJson: string;
+  html: string;
+  plainText: string;
+  deleted: Generated<boolean>;
+  createdAt: Timestamp;
+  editedAt: Timestamp | null;
+}
+
+export interface ForumVoteTable {
+  postId: number;
+  userId: number;
+  delta: number;
+}
+
+export interface ForumFollowTable {
+  topicId: number;
+  userId: number;
+}
+
+export interface ForumUserSettingsTable {
+  userId: number;
+  followTopicsOnCreate: Generated<boolean>;
+  followTopicsOnReply: Generated<boolean>;
 }

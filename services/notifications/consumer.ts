@@ -19,7 +19,7 @@ export const BATCH_SIZE = 200;
  * The topics that can make a notification; every other one is only skipped. Never notification.changed: a batch moves
  * the cursor over the ones it writes itself (consumeOnce).
  */
-const HANDLED = new Set<string>([TOPICS.groupHookupChanged, TOPICS.hookupChanged, TOPICS.userConfirmed]);
+const HANDLED = new Set<string>([TOPICS.groupHookupChanged, TOPICS.hookupChanged, TOPICS.userConfirmed, TOPICS.forumChanged]);
 
 export interface ConsumedBatch {
   /** outbox rows the cursor moved over */

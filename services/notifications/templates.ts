@@ -15,6 +15,9 @@ interface Template {
 const CALENDAR_NOTE = 'The attached invitation keeps your calendar up to date.';
 
 export const TEMPLATES: Record<NotificationCode, Template> = {
+  FORUM_REPLY: { subject: 'Someone replied to your post', action: 'Read the reply' },
+  FORUM_TOPIC_POST: { subject: 'A new post in a topic you follow', action: 'Read the post' },
+  FORUM_MENTION: { subject: 'You were mentioned in the forum', action: 'Read the post' },
   GROUP_HOOKUP_APPROVED: { subject: 'Your group hookup has been approved', action: 'See your group hookup' },
   GROUP_HOOKUP_REJECTED: { subject: 'Your group hookup was not accepted', action: 'See your group hookup' },
   GROUP_HOOKUP_CANCELLED: { subject: 'A group hookup you attend has been cancelled', action: 'See the group hookup' },

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { NotificationCode } from '~/common/constants';
+import type { ForumChanged } from '~/common/forum';
 import { TOPICS, type GroupHookupChangeKind, type HookupChangeKind } from '~/common/events';
 import { PAGES, pagePath, pageUrl } from '~/common/routes';
 import type { DB } from '~/services/db';
@@ -9,6 +10,7 @@ import { hookupInvite, organizerOf, type IcsMethod } from '~/services/hookups/ic
 import type { Hookup } from '~/services/hookups/schemas';
 import type { OutboxEvent } from '~/services/outbox/event';
 import { fullName } from '~/services/users/repository';
+import { forumDrafts, forumRecipientUuids } from './forum-drafts';
 import type { MailFacts, NotificationDraft } from './types';
 
 // services/API.md § Notifications "Where notifications come from": which outbox event tells whom what. Everything
@@ -101,6 +103,7 @@ export function recipientUuids(event: OutboxEvent): string[] {
     return [hookup.firstParticipant.uuid, hookup.secondParticipant.uuid, ...formerParticipantUUIDs, ...(actorUUID ? [actorUUID] : [])];
   }
   if (event.topic === TOPICS.userConfirmed) return [(event.payload as { userUUID: string }).userUUID];
+  if (event.topic === TOPICS.forumChanged) return forumRecipientUuids(event.payload as ForumChanged);
   return [];
 }
 
@@ -125,6 +128,8 @@ export function deriveDrafts(event: OutboxEvent, recipients: Recipients, options
       return hookupDrafts(event.id, event.payload as HookupChanged, recipients, options);
     case TOPICS.userConfirmed:
       return welcomeDrafts(event.id, event.payload as { userUUID: string }, recipients, options);
+    case TOPICS.forumChanged:
+      return forumDrafts(event.id, event.payload as ForumChanged, recipients, options);
     default:
       return [];
   }

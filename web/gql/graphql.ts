@@ -201,6 +201,9 @@ export type NotificationChangeKind =
 
 export type NotificationCode =
   | 'CHAT_UNREAD'
+  | 'FORUM_MENTION'
+  | 'FORUM_REPLY'
+  | 'FORUM_TOPIC_POST'
   | 'GROUP_HOOKUP_APPROVED'
   | 'GROUP_HOOKUP_ATTENDED'
   | 'GROUP_HOOKUP_CANCELLED'

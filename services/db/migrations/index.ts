@@ -20,6 +20,7 @@ import * as m0018 from './0018_chat';
 import * as m0022 from './0022_chat_digest';
 import * as m0020 from './0020_reviews';
 import * as m0021 from './0021_feedback';
+import * as m0019 from './0019_forum';
 import * as m0023 from './0023_uploads_file_store';
 import * as m0024 from './0024_linkedin';
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0022_chat_digest': m0022,
   '0020_reviews': m0020,
   '0021_feedback': m0021,
+  '0019_forum': m0019,
   '0023_uploads_file_store': m0023,
   '0024_linkedin': m0024,
 };

@@ -1,0 +1,208 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { FORUM_PAGE_SIZE, FORUM_POST_DELAY_SECONDS, FORUM_POST_MAX, FORUM_POST_MIN, FORUM_TITLE_MAX, FORUM_TITLE_MIN } from '~/common/constants';
+import { FORUM as M, AUTH } from '~/common/messages';
+import { isAdmin } from '~/common/roles';
+import { bearerToken } from '~/services/plugins/auth';
+import { forumErrorHandler, ok } from './envelope';
+import { createForum, settingsOf, type Member } from './forum';
+import { decodeCursor, encodeCursor, loadAuthors, loadCategories, loadPosts, loadTopics, recentTopicIds, searchIds, topicPostIds } from './repository';
+import * as S from './schemas';
+
+/** The forum session cookie GET /forum/forum-token sets (spec §7: the forum host uses cookie credentials). */
+export const FORUM_COOKIE = 'forum_session';
+
+function cookieOf(request: FastifyRequest, name: string): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/**
+ * services/API.md § Forum: NodeBB's API as NodeBB installed under `/forum` serves it — the read API under
+ * /forum/api, the write API under /forum/api/v3 — in NodeBB's envelope. Identity is our own account: a bearer
+ * access token (the gateway) or the forum session cookie (a browser, spec §7), never a second login.
+ */
+const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db, httpErrors } = fastify;
+  const forum = createForum(fastify);
+  fastify.setErrorHandler(forumErrorHandler);
+
+  /** The signed-in member, or null when the request carries no credential at all; a bad credential is a 401. */
+  async function viewerOf(request: FastifyRequest, reply: Parameters<typeof fastify.authenticate>[1]): Promise<Member | null> {
+    if (!bearerToken(request)) {
+      const cookie = cookieOf(request, FORUM_COOKIE);
+      if (!cookie) return null;
+      request.headers.authorization = `Bearer ${cookie}`;
+    }
+    await fastify.authenticate(request, reply);
+    return request.auth!.user;
+  }
+  const member = async (request: FastifyRequest, reply: Parameters<typeof fastify.authenticate>[1]) => {
+    const viewer = await viewerOf(request, reply);
+    if (!viewer) throw httpErrors.unauthorized(AUTH.unauthenticated);
+    return viewer;
+  };
+
+  fastify.get('/forum/forum-token', { schema: { querystring: S.TokenQuery } }, async (request, reply) => {
+    const viewer = await member(request, reply);
+    if (request.query.username.toLowerCase() !== request.auth!.user.username.toLowerCase()) throw httpErrors.forbidden(AUTH.forbidden);
+    // the cookie carries the member's access token: the forum session lives and dies with the app session
+    const token = bearerToken(request) ?? cookieOf(request, FORUM_COOKIE)!;
+    const secure = fastify.config.publicUrl?.startsWith('https:') ? '; Secure' : '';
+    reply.header('set-cookie', `${FORUM_COOKIE}=${encodeURIComponent(token)}; Path=/forum; HttpOnly; SameSite=Lax${secure}`);
+    return ok({ uid: viewer.id, userslug: viewer.uuid });
+  });
+
+  fastify.get('/forum/api/config', async () =>
+    ok({
+      relative_path: '/forum',
+      minimumTitleLength: FORUM_TITLE_MIN,
+      maximumTitleLength: FORUM_TITLE_MAX,
+      minimumPostLength: FORUM_POST_MIN,
+      maximumPostLength: FORUM_POST_MAX,
+      postDelay: FORUM_POST_DELAY_SECONDS,
+      topicsPerPage: FORUM_PAGE_SIZE,
+      postsPerPage: FORUM_PAGE_SIZE,
+    }),
+  );
+
+  fastify.get('/forum/api/me', async (request, reply) => {
+    const viewer = await member(request, reply);
+    const author = (await loadAuthors(db, [viewer.id])).get(viewer.id)!;
+    return ok({ ...author, isAdmin: isAdmin(viewer.roles), settings: await settingsOf(db, viewer.id) });
+  });
+
+  const categories = async () => ok({ categories: await loadCategories(db) });
+  fastify.get('/forum/api/categories', categories);
+  fastify.get('/forum/api/v3/categories', categories);
+
+  fastify.get('/forum/api/recent', { schema: { querystring: S.RecentQuery } }, async (request, reply) => {
+    const viewer = await viewerOf(request, reply);
+    const { cid, after, size = FORUM_PAGE_SIZE } = request.query;
+    let from: [Date, number] | undefined;
+    if (after) {
+      const parts = decodeCursor(after);
+      const at = parts ? new Date(parts[0]!) : null;
+      if (!parts || parts.length !== 2 || !at || Number.isNaN(at.getTime()) || !/^\d+$/.test(parts[1]!)) throw httpErrors.badRequest(M.cursorInvalid);
+      from = [at, Number(parts[1])];
+    }
+    const page = await recentTopicIds(db, { cid, after: from, size });
+    return ok({ topics: await loadTopics(db, page.ids, viewer?.id ?? null), nextCursor: page.next ? encodeCursor([page.next[0].toISOString(), page.next[1]]) : null });
+  });
+
+  const pidCursor = (after: string | undefined) => {
+    if (!after) return undefined;
+    const parts = decodeCursor(after);
+    if (!parts || parts.length !== 1 || !/^\d+$/.test(parts[0]!)) throw httpErrors.badRequest(M.cursorInvalid);
+    return Number(parts[0]);
+  };
+
+  /** A topic with a page of its posts (main post first); each read counts a view as NodeBB does. */
+  fastify.get('/forum/api/topic/:id', { schema: { params: S.TopicIdParams, querystring: S.PageQuery } }, async (request, reply) => {
+    const viewer = await viewerOf(request, reply);
+    const after = pidCursor(request.query.after);
+    if (after === undefined) await db.updateTable('forumTopics').set((eb) => ({ viewCount: eb('viewCount', '+', 1) })).where('id', '=', request.params.id).execute();
+    const [topic] = await loadTopics(db, [request.params.id], viewer?.id ?? null);
+    if (!topic || (topic.deleted && !(viewer && isAdmin(viewer.roles)))) throw httpErrors.notFound(M.topicNotFound);
+    const page = await topicPostIds(db, topic.tid, after, request.query.size ?? FORUM_PAGE_SIZE);
+    return ok({ ...topic, posts: await loadPosts(db, page.ids, viewer?.id ?? null), nextCursor: page.next ? encodeCursor([page.next]) : null });
+  });
+
+  fastify.get('/forum/api/search', { schema: { querystring: S.SearchQuery } }, async (request, reply) => {
+    const viewer = await viewerOf(request, reply);
+    const size = request.query.size ?? FORUM_PAGE_SIZE;
+    const found = await searchIds(db, request.query.term, pidCursor(request.query.after), size);
+    const [topics, posts] = await Promise.all([loadTopics(db, found.topicIds, viewer?.id ?? null), loadPosts(db, found.postIds, viewer?.id ?? null)]);
+    return ok({ topics, posts, nextCursor: found.next ? encodeCursor([found.next]) : null });
+  });
+
+  /** NodeBB's /user/{userslug}: our slug is the member's uuid; a numeric id is a uid. */
+  const userOf = async (id: string) => {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where(/^\d{1,9}$/.test(id) ? 'id' : 'uuid', '=', /^\d{1,9}$/.test(id) ? Number(id) : /^[0-9a-f-]{36}$/i.test(id) ? id : '00000000-0000-0000-0000-000000000000')
+      .executeTakeFirst();
+    if (!row) throw httpErrors.notFound(M.userNotFound);
+    return row.id;
+  };
+  fastify.get('/forum/api/user/:id', { schema: { params: S.IdParams } }, async (request, reply) => {
+    await member(request, reply);
+    const uid = await userOf(request.params.id);
+    const author = (await loadAuthors(db, [uid])).get(uid)!;
+    const counts = await db.selectFrom('forumPosts').select((eb) => eb.fn.countAll<number>().as('postcount')).where('authorId', '=', uid).where('deleted', '=', false).executeTakeFirstOrThrow();
+    return ok({ ...author, postcount: Number(counts.postcount) });
+  });
+  const ownSettings = async (request: FastifyRequest, id: string, reply: Parameters<typeof fastify.authenticate>[1]) => {
+    const viewer = await member(request, reply);
+    if ((await userOf(id)) !== viewer.id) throw httpErrors.forbidden(M.settingsNotYours);
+    return viewer;
+  };
+  fastify.get('/forum/api/user/:id/settings', { schema: { params: S.IdParams } }, async (request, reply) => ok({ settings: await settingsOf(db, (await ownSettings(request, request.params.id, reply)).id) }));
+  fastify.put('/forum/api/v3/users/:id/settings', { schema: { params: S.IdParams, body: S.SettingsBody } }, async (request, reply) =>
+    ok({ settings: await forum.updateSettings(await ownSettings(request, request.params.id, reply), request.body.settings) }),
+  );
+
+  fastify.post('/forum/api/v3/topics', { schema: { body: S.CreateTopicBody } }, async (request, reply) => {
+    const viewer = await member(request, reply);
+    return ok((await forum.createTopic(viewer, request.body)).topic);
+  });
+  fastify.post('/forum/api/v3/topics/:tid', { schema: { params: S.TidParams, body: S.ReplyBody } }, async (request, reply) => {
+    const viewer = await member(request, reply);
+    return ok((await forum.reply(viewer, request.params.tid, request.body)).post);
+  });
+  for (const method of ['put', 'delete'] as const) {
+    fastify[method]('/forum/api/v3/topics/:tid/follow', { schema: { params: S.TidParams } }, async (request, reply) =>
+      ok(await forum.follow(await member(request, reply), request.params.tid, method === 'put')),
+    );
+    fastify[method]('/forum/api/v3/topics/:tid/lock', { schema: { params: S.TidParams } }, async (request, reply) =>
+      ok(await forum.moderate(await member(request, reply), request.params.tid, { locked: method === 'put' })),
+    );
+    fastify[method]('/forum/api/v3/topics/:tid/pin', { schema: { params: S.TidParams } }, async (request, reply) =>
+      ok(await forum.moderate(await member(request, reply), request.params.tid, { pinned: method === 'put' })),
+    );
+    // NodeBB: DELETE /posts/{pid}/state soft-deletes, PUT restores
+    fastify[method]('/forum/api/v3/posts/:pid/state', { schema: { params: S.PidParams } }, async (request, reply) =>
+      ok(await forum.setDeleted(await member(request, reply), request.params.pid, method === 'delete')),
+    );
+  }
+
+  /** One post with its topic; public (no session needed) for /post/{postId}: NOT FOUND when missing or deleted
+   *  (a signed-in member gets a deleted post shown as deleted, as the topic page shows it). */
+  fastify.get('/forum/api/v3/posts/:pid', { schema: { params: S.PidParams } }, async (request, reply) => {
+    const viewer = await viewerOf(request, reply);
+    const [post] = await loadPosts(db, [request.params.pid], viewer?.id ?? null);
+    const [topic] = post ? await loadTopics(db, [post.tid], viewer?.id ?? null) : [];
+    if (!post || !topic || (!viewer && (post.deleted || topic.deleted))) throw httpErrors.notFound(M.postNotFound);
+    return ok({ post, topic });
+  });
+  fastify.put('/forum/api/v3/posts/:pid', { schema: { params: S.PidParams, body: S.EditBody } }, async (request, reply) =>
+    ok(await forum.edit(await member(request, reply), request.params.pid, request.body)),
+  );
+  fastify.delete('/forum/api/v3/posts/:pid', { schema: { params: S.PidParams } }, async (request, reply) =>
+    ok(await forum.setDeleted(await member(request, reply), request.params.pid, true)),
+  );
+  fastify.put('/forum/api/v3/posts/:pid/vote', { schema: { params: S.PidParams, body: S.VoteBody } }, async (request, reply) =>
+    ok(await forum.vote(await member(request, reply), request.params.pid, request.body.delta)),
+  );
+  fastify.delete('/forum/api/v3/posts/:pid/vote', { schema: { params: S.PidParams } }, async (request, reply) =>
+    ok(await forum.vote(await member(request, reply), request.params.pid, 0)),
+  );
+  fastify.get('/forum/api/v3/posts/:pid/replies', { schema: { params: S.PidParams } }, async (request, reply) => {
+    const viewer = await member(request, reply);
+    const rows = await db.selectFrom('forumPosts').select('id').where('toPid', '=', request.params.pid).orderBy('id').execute();
+    return ok({ posts: await loadPosts(db, rows.map((r) => r.id), viewer.id) });
+  });
+  fastify.get('/forum/api/v3/posts/:pid/raw', { schema: { params: S.PidParams } }, async (request, reply) => {
+    const viewer = await member(request, reply);
+    const post = await db.selectFrom('forumPosts').select(['authorId', 'contentJson', 'deleted']).where('id', '=', request.params.pid).executeTakeFirst();
+    if (!post || post.deleted) throw httpErrors.notFound(M.postNotFound);
+    if (post.authorId !== viewer.id) throw httpErrors.forbidden(M.notYours);
+    return ok({ content: post.contentJson });
+  });
+};
+
+export default forumRoutes;
