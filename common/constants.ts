@@ -201,3 +201,13 @@ export const FORUM_TAGS_MAX = 5;
 /** topics per page of /recent and posts per page of a topic (NodeBB's 20) */
 export const FORUM_PAGE_SIZE = 20;
 export const FORUM_PAGE_SIZE_MAX = 50;
+
+// ════════ Chat in the browser (issue 16, web) ════════
+/** Waits before the nth reconnection attempt after a failure (then the last one, never a tight loop). */
+export const CHAT_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000] as const;
+/** How many delivered chat eventIds are remembered so a replay never shows one twice. */
+export const CHAT_SEEN_EVENTS_MAX = 1000;
+/** How often the web app tells the chat connection the time. */
+export const CHAT_CLOCK_TICK_MS = 5000;
+/** Conversations loaded for the list and the unread badge (services' maximum page). */
+export const CHAT_CONVERSATIONS_PAGE_SIZE = 100;

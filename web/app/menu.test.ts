@@ -7,7 +7,7 @@ const outline = (entries: MenuEntry[]) =>
 const labels = (roles: Parameters<typeof menuFor>[0]) => outline(menuFor(roles));
 
 describe('menuFor', () => {
-  it('gives a client Home, the Hookups group without Timecycles, Invite Friends, Settings and My Profile', () => {
+  it('gives a client Home, the Hookups group without Timecycles, Invite Friends, Chat, Settings and My Profile', () => {
     expect(labels(['ROLE_USER'])).toEqual([
       'Home',
       'Hookups > 1-to-1 Hookups, Group Hookups',
@@ -17,6 +17,7 @@ describe('menuFor', () => {
       'Ambassadors',
       'Member Perks',
       'Invite Friends',
+      'Chat',
       'Settings',
       'My Profile',
     ]);
@@ -32,6 +33,7 @@ describe('menuFor', () => {
       'Experts',
       'Ambassadors',
       'Member Perks',
+      'Chat',
       'Settings',
       'My Profile',
     ];

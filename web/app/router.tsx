@@ -92,6 +92,8 @@ export const routes: RouteObject[] = [
               },
               // issue 6: referrals and member perks (every member); Invite Friends is client only (spec §6)
               { path: 'referrals', lazy: lazyPage(() => import('~/web/pages/referrals/ReferralsPage')) },
+              { path: 'chat', lazy: lazyPage(() => import('~/web/pages/chat/ChatPage')) },
+              { path: 'chat/:conversationId', lazy: lazyPage(() => import('~/web/pages/chat/ChatPage')) },
               { path: 'member-perks', lazy: lazyPage(() => import('~/web/pages/perks/MemberPerksPage')) },
               { element: <RequireClient />, children: [{ path: 'invite', lazy: lazyPage(() => import('~/web/pages/referrals/InvitePage')) }] },
               {

@@ -98,6 +98,23 @@ type Documents = {
     "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n": typeof types.CreateTagDocument,
     "\n  mutation UpdateTag($slug: ID!, $input: TagInput!) {\n    updateTag(slug: $slug, input: $input) {\n      ...TagFields\n    }\n  }\n": typeof types.UpdateTagDocument,
     "\n  mutation DeleteTag($slug: ID!) {\n    deleteTag(slug: $slug) {\n      id\n    }\n  }\n": typeof types.DeleteTagDocument,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    sid\n    conversationSid\n    index\n    body\n    author\n    authorName\n    clientMessageId\n    dateCreated\n    edited\n    deleted\n    status\n    media {\n      sid\n      filename\n      contentType\n      size\n      url\n    }\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatConversationFields on ChatConversation {\n    sid\n    kind\n    friendlyName\n    title\n    isCreator\n    groupHookupUUID\n    dateUpdated\n    lastMessageIndex\n    unreadCount\n    notificationLevel\n    lastReadMessageIndex\n    lastMessage {\n      ...ChatMessageFields\n    }\n    participants {\n      sid\n      identity\n      friendlyName\n      imageUrl\n      lastReadMessageIndex\n      lastDeliveredMessageIndex\n    }\n  }\n": typeof types.ChatConversationFieldsFragmentDoc,
+    "\n  query ChatConversations($size: Int) {\n    chatConversations(page: 0, size: $size) {\n      eventCursor\n      elements {\n        ...ChatConversationFields\n      }\n    }\n  }\n": typeof types.ChatConversationsDocument,
+    "\n  query ChatConversation($sid: ID!) {\n    chatConversation(sid: $sid) {\n      ...ChatConversationFields\n    }\n  }\n": typeof types.ChatConversationDocument,
+    "\n  query ChatMessages($conversationSid: ID!, $before: Int, $size: Int) {\n    chatMessages(conversationSid: $conversationSid, before: $before, size: $size) {\n      hasMore\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.ChatMessagesDocument,
+    "\n  query ChatAccessToken {\n    chatAccessToken {\n      token\n      expiresAt\n    }\n  }\n": typeof types.ChatAccessTokenDocument,
+    "\n  subscription ChatChanged($token: String!, $after: ID) {\n    chatChanged(token: $token, after: $after) {\n      eventId\n      kind\n      conversationSid\n      conversation {\n        ...ChatConversationFields\n      }\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.ChatChangedDocument,
+    "\n  subscription ChatTyping($conversationSid: ID!) {\n    chatTyping(conversationSid: $conversationSid) {\n      conversationSid\n      identity\n      friendlyName\n      expiresAt\n    }\n  }\n": typeof types.ChatTypingDocument,
+    "\n  mutation StartChat($participants: [ID!]!, $friendlyName: String) {\n    startChat(participants: $participants, friendlyName: $friendlyName) {\n      ...ChatConversationFields\n    }\n  }\n": typeof types.StartChatDocument,
+    "\n  mutation OpenGroupHookupChat($uuid: ID!) {\n    openGroupHookupChat(uuid: $uuid) {\n      ...ChatConversationFields\n    }\n  }\n": typeof types.OpenGroupHookupChatDocument,
+    "\n  mutation RenameChat($sid: ID!, $friendlyName: String!) {\n    renameChatConversation(sid: $sid, friendlyName: $friendlyName) {\n      ...ChatConversationFields\n    }\n  }\n": typeof types.RenameChatDocument,
+    "\n  mutation AddChatParticipant($sid: ID!, $identity: ID!) {\n    addChatParticipant(sid: $sid, identity: $identity) {\n      ...ChatConversationFields\n    }\n  }\n": typeof types.AddChatParticipantDocument,
+    "\n  mutation LeaveChat($sid: ID!) {\n    leaveChatConversation(sid: $sid)\n  }\n": typeof types.LeaveChatDocument,
+    "\n  mutation SetChatNotificationLevel($sid: ID!, $level: ChatNotificationLevel!) {\n    setChatNotificationLevel(sid: $sid, level: $level) {\n      ...ChatConversationFields\n    }\n  }\n": typeof types.SetChatNotificationLevelDocument,
+    "\n  mutation AdvanceChatHorizons($sid: ID!, $lastReadMessageIndex: Int, $lastDeliveredMessageIndex: Int) {\n    advanceChatHorizons(sid: $sid, lastReadMessageIndex: $lastReadMessageIndex, lastDeliveredMessageIndex: $lastDeliveredMessageIndex) {\n      ...ChatConversationFields\n    }\n  }\n": typeof types.AdvanceChatHorizonsDocument,
+    "\n  mutation SendChatMessage($conversationSid: ID!, $body: String, $mediaSids: [ID!], $clientMessageId: String) {\n    sendChatMessage(conversationSid: $conversationSid, body: $body, mediaSids: $mediaSids, clientMessageId: $clientMessageId) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation SendChatTyping($conversationSid: ID!) {\n    sendChatTyping(conversationSid: $conversationSid)\n  }\n": typeof types.SendChatTypingDocument,
     "\n  query FeatureGates {\n    featureGates {\n      name\n      enabled\n      description\n    }\n  }\n": typeof types.FeatureGatesDocument,
     "\n  mutation SetFeatureGate($name: String!, $enabled: Boolean!) {\n    setFeatureGate(name: $name, enabled: $enabled) {\n      name\n      enabled\n      description\n    }\n  }\n": typeof types.SetFeatureGateDocument,
     "\n  fragment GroupHookupFields on GroupHookup {\n    uuid\n    title\n    description\n    whoShouldJoin\n    whyShouldJoin\n    whatWillDiscuss\n    category\n    startDate\n    duration\n    maxParticipants\n    slotsLeft\n    status\n    private\n    sponsored\n    highlighted\n    tags\n    imageUrl\n    hostUUID\n    hostFullName\n    hostImageUrl\n    hostRoles\n    host {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    participants {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    cancellationReason\n    createdOn\n    updatedOn\n    isParticipant\n    isHost\n  }\n": typeof types.GroupHookupFieldsFragmentDoc,
@@ -222,6 +239,23 @@ const documents: Documents = {
     "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n": types.CreateTagDocument,
     "\n  mutation UpdateTag($slug: ID!, $input: TagInput!) {\n    updateTag(slug: $slug, input: $input) {\n      ...TagFields\n    }\n  }\n": types.UpdateTagDocument,
     "\n  mutation DeleteTag($slug: ID!) {\n    deleteTag(slug: $slug) {\n      id\n    }\n  }\n": types.DeleteTagDocument,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    sid\n    conversationSid\n    index\n    body\n    author\n    authorName\n    clientMessageId\n    dateCreated\n    edited\n    deleted\n    status\n    media {\n      sid\n      filename\n      contentType\n      size\n      url\n    }\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatConversationFields on ChatConversation {\n    sid\n    kind\n    friendlyName\n    title\n    isCreator\n    groupHookupUUID\n    dateUpdated\n    lastMessageIndex\n    unreadCount\n    notificationLevel\n    lastReadMessageIndex\n    lastMessage {\n      ...ChatMessageFields\n    }\n    participants {\n      sid\n      identity\n      friendlyName\n      imageUrl\n      lastReadMessageIndex\n      lastDeliveredMessageIndex\n    }\n  }\n": types.ChatConversationFieldsFragmentDoc,
+    "\n  query ChatConversations($size: Int) {\n    chatConversations(page: 0, size: $size) {\n      eventCursor\n      elements {\n        ...ChatConversationFields\n      }\n    }\n  }\n": types.ChatConversationsDocument,
+    "\n  query ChatConversation($sid: ID!) {\n    chatConversation(sid: $sid) {\n      ...ChatConversationFields\n    }\n  }\n": types.ChatConversationDocument,
+    "\n  query ChatMessages($conversationSid: ID!, $before: Int, $size: Int) {\n    chatMessages(conversationSid: $conversationSid, before: $before, size: $size) {\n      hasMore\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.ChatMessagesDocument,
+    "\n  query ChatAccessToken {\n    chatAccessToken {\n      token\n      expiresAt\n    }\n  }\n": types.ChatAccessTokenDocument,
+    "\n  subscription ChatChanged($token: String!, $after: ID) {\n    chatChanged(token: $token, after: $after) {\n      eventId\n      kind\n      conversationSid\n      conversation {\n        ...ChatConversationFields\n      }\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.ChatChangedDocument,
+    "\n  subscription ChatTyping($conversationSid: ID!) {\n    chatTyping(conversationSid: $conversationSid) {\n      conversationSid\n      identity\n      friendlyName\n      expiresAt\n    }\n  }\n": types.ChatTypingDocument,
+    "\n  mutation StartChat($participants: [ID!]!, $friendlyName: String) {\n    startChat(participants: $participants, friendlyName: $friendlyName) {\n      ...ChatConversationFields\n    }\n  }\n": types.StartChatDocument,
+    "\n  mutation OpenGroupHookupChat($uuid: ID!) {\n    openGroupHookupChat(uuid: $uuid) {\n      ...ChatConversationFields\n    }\n  }\n": types.OpenGroupHookupChatDocument,
+    "\n  mutation RenameChat($sid: ID!, $friendlyName: String!) {\n    renameChatConversation(sid: $sid, friendlyName: $friendlyName) {\n      ...ChatConversationFields\n    }\n  }\n": types.RenameChatDocument,
+    "\n  mutation AddChatParticipant($sid: ID!, $identity: ID!) {\n    addChatParticipant(sid: $sid, identity: $identity) {\n      ...ChatConversationFields\n    }\n  }\n": types.AddChatParticipantDocument,
+    "\n  mutation LeaveChat($sid: ID!) {\n    leaveChatConversation(sid: $sid)\n  }\n": types.LeaveChatDocument,
+    "\n  mutation SetChatNotificationLevel($sid: ID!, $level: ChatNotificationLevel!) {\n    setChatNotificationLevel(sid: $sid, level: $level) {\n      ...ChatConversationFields\n    }\n  }\n": types.SetChatNotificationLevelDocument,
+    "\n  mutation AdvanceChatHorizons($sid: ID!, $lastReadMessageIndex: Int, $lastDeliveredMessageIndex: Int) {\n    advanceChatHorizons(sid: $sid, lastReadMessageIndex: $lastReadMessageIndex, lastDeliveredMessageIndex: $lastDeliveredMessageIndex) {\n      ...ChatConversationFields\n    }\n  }\n": types.AdvanceChatHorizonsDocument,
+    "\n  mutation SendChatMessage($conversationSid: ID!, $body: String, $mediaSids: [ID!], $clientMessageId: String) {\n    sendChatMessage(conversationSid: $conversationSid, body: $body, mediaSids: $mediaSids, clientMessageId: $clientMessageId) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation SendChatTyping($conversationSid: ID!) {\n    sendChatTyping(conversationSid: $conversationSid)\n  }\n": types.SendChatTypingDocument,
     "\n  query FeatureGates {\n    featureGates {\n      name\n      enabled\n      description\n    }\n  }\n": types.FeatureGatesDocument,
     "\n  mutation SetFeatureGate($name: String!, $enabled: Boolean!) {\n    setFeatureGate(name: $name, enabled: $enabled) {\n      name\n      enabled\n      description\n    }\n  }\n": types.SetFeatureGateDocument,
     "\n  fragment GroupHookupFields on GroupHookup {\n    uuid\n    title\n    description\n    whoShouldJoin\n    whyShouldJoin\n    whatWillDiscuss\n    category\n    startDate\n    duration\n    maxParticipants\n    slotsLeft\n    status\n    private\n    sponsored\n    highlighted\n    tags\n    imageUrl\n    hostUUID\n    hostFullName\n    hostImageUrl\n    hostRoles\n    host {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    participants {\n      uuid\n      fullName\n      imageUrl\n      jobPosition\n      roles\n    }\n    cancellationReason\n    createdOn\n    updatedOn\n    isParticipant\n    isHost\n  }\n": types.GroupHookupFieldsFragmentDoc,
@@ -612,6 +646,74 @@ export function graphql(source: "\n  mutation UpdateTag($slug: ID!, $input: TagI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTag($slug: ID!) {\n    deleteTag(slug: $slug) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTag($slug: ID!) {\n    deleteTag(slug: $slug) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    sid\n    conversationSid\n    index\n    body\n    author\n    authorName\n    clientMessageId\n    dateCreated\n    edited\n    deleted\n    status\n    media {\n      sid\n      filename\n      contentType\n      size\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on ChatMessage {\n    sid\n    conversationSid\n    index\n    body\n    author\n    authorName\n    clientMessageId\n    dateCreated\n    edited\n    deleted\n    status\n    media {\n      sid\n      filename\n      contentType\n      size\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatConversationFields on ChatConversation {\n    sid\n    kind\n    friendlyName\n    title\n    isCreator\n    groupHookupUUID\n    dateUpdated\n    lastMessageIndex\n    unreadCount\n    notificationLevel\n    lastReadMessageIndex\n    lastMessage {\n      ...ChatMessageFields\n    }\n    participants {\n      sid\n      identity\n      friendlyName\n      imageUrl\n      lastReadMessageIndex\n      lastDeliveredMessageIndex\n    }\n  }\n"): (typeof documents)["\n  fragment ChatConversationFields on ChatConversation {\n    sid\n    kind\n    friendlyName\n    title\n    isCreator\n    groupHookupUUID\n    dateUpdated\n    lastMessageIndex\n    unreadCount\n    notificationLevel\n    lastReadMessageIndex\n    lastMessage {\n      ...ChatMessageFields\n    }\n    participants {\n      sid\n      identity\n      friendlyName\n      imageUrl\n      lastReadMessageIndex\n      lastDeliveredMessageIndex\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatConversations($size: Int) {\n    chatConversations(page: 0, size: $size) {\n      eventCursor\n      elements {\n        ...ChatConversationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatConversations($size: Int) {\n    chatConversations(page: 0, size: $size) {\n      eventCursor\n      elements {\n        ...ChatConversationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatConversation($sid: ID!) {\n    chatConversation(sid: $sid) {\n      ...ChatConversationFields\n    }\n  }\n"): (typeof documents)["\n  query ChatConversation($sid: ID!) {\n    chatConversation(sid: $sid) {\n      ...ChatConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatMessages($conversationSid: ID!, $before: Int, $size: Int) {\n    chatMessages(conversationSid: $conversationSid, before: $before, size: $size) {\n      hasMore\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatMessages($conversationSid: ID!, $before: Int, $size: Int) {\n    chatMessages(conversationSid: $conversationSid, before: $before, size: $size) {\n      hasMore\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatAccessToken {\n    chatAccessToken {\n      token\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query ChatAccessToken {\n    chatAccessToken {\n      token\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatChanged($token: String!, $after: ID) {\n    chatChanged(token: $token, after: $after) {\n      eventId\n      kind\n      conversationSid\n      conversation {\n        ...ChatConversationFields\n      }\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatChanged($token: String!, $after: ID) {\n    chatChanged(token: $token, after: $after) {\n      eventId\n      kind\n      conversationSid\n      conversation {\n        ...ChatConversationFields\n      }\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatTyping($conversationSid: ID!) {\n    chatTyping(conversationSid: $conversationSid) {\n      conversationSid\n      identity\n      friendlyName\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  subscription ChatTyping($conversationSid: ID!) {\n    chatTyping(conversationSid: $conversationSid) {\n      conversationSid\n      identity\n      friendlyName\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartChat($participants: [ID!]!, $friendlyName: String) {\n    startChat(participants: $participants, friendlyName: $friendlyName) {\n      ...ChatConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartChat($participants: [ID!]!, $friendlyName: String) {\n    startChat(participants: $participants, friendlyName: $friendlyName) {\n      ...ChatConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenGroupHookupChat($uuid: ID!) {\n    openGroupHookupChat(uuid: $uuid) {\n      ...ChatConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation OpenGroupHookupChat($uuid: ID!) {\n    openGroupHookupChat(uuid: $uuid) {\n      ...ChatConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameChat($sid: ID!, $friendlyName: String!) {\n    renameChatConversation(sid: $sid, friendlyName: $friendlyName) {\n      ...ChatConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation RenameChat($sid: ID!, $friendlyName: String!) {\n    renameChatConversation(sid: $sid, friendlyName: $friendlyName) {\n      ...ChatConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddChatParticipant($sid: ID!, $identity: ID!) {\n    addChatParticipant(sid: $sid, identity: $identity) {\n      ...ChatConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddChatParticipant($sid: ID!, $identity: ID!) {\n    addChatParticipant(sid: $sid, identity: $identity) {\n      ...ChatConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveChat($sid: ID!) {\n    leaveChatConversation(sid: $sid)\n  }\n"): (typeof documents)["\n  mutation LeaveChat($sid: ID!) {\n    leaveChatConversation(sid: $sid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetChatNotificationLevel($sid: ID!, $level: ChatNotificationLevel!) {\n    setChatNotificationLevel(sid: $sid, level: $level) {\n      ...ChatConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetChatNotificationLevel($sid: ID!, $level: ChatNotificationLevel!) {\n    setChatNotificationLevel(sid: $sid, level: $level) {\n      ...ChatConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdvanceChatHorizons($sid: ID!, $lastReadMessageIndex: Int, $lastDeliveredMessageIndex: Int) {\n    advanceChatHorizons(sid: $sid, lastReadMessageIndex: $lastReadMessageIndex, lastDeliveredMessageIndex: $lastDeliveredMessageIndex) {\n      ...ChatConversationFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdvanceChatHorizons($sid: ID!, $lastReadMessageIndex: Int, $lastDeliveredMessageIndex: Int) {\n    advanceChatHorizons(sid: $sid, lastReadMessageIndex: $lastReadMessageIndex, lastDeliveredMessageIndex: $lastDeliveredMessageIndex) {\n      ...ChatConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($conversationSid: ID!, $body: String, $mediaSids: [ID!], $clientMessageId: String) {\n    sendChatMessage(conversationSid: $conversationSid, body: $body, mediaSids: $mediaSids, clientMessageId: $clientMessageId) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($conversationSid: ID!, $body: String, $mediaSids: [ID!], $clientMessageId: String) {\n    sendChatMessage(conversationSid: $conversationSid, body: $body, mediaSids: $mediaSids, clientMessageId: $clientMessageId) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatTyping($conversationSid: ID!) {\n    sendChatTyping(conversationSid: $conversationSid)\n  }\n"): (typeof documents)["\n  mutation SendChatTyping($conversationSid: ID!) {\n    sendChatTyping(conversationSid: $conversationSid)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

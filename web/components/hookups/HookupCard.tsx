@@ -16,6 +16,7 @@ import { css } from '~/web/styled-system/css';
 import { button } from '~/web/styled-system/recipes';
 import { reschedulePath, reschedulesLeftText, statusText, STATUS_TONES } from './display';
 import { JoinVideoCallButton } from './JoinVideoCallButton';
+import { StartChatButton } from '~/web/components/chat/StartChatButton';
 import { useHookupActions } from './useHookupActions';
 
 export interface HookupCardProps {
@@ -79,6 +80,7 @@ export function HookupCard({ hookup: h, onChanged, now = Date.now() }: HookupCar
       {actions.size > 0 || h.hookupStatus !== 'CANCELLED' ? (
         <Card.Footer className={css({ justifyContent: 'flex-start', flexWrap: 'wrap', gap: '2', px: '5', pb: '5', _empty: { display: 'none' } })}>
           <JoinVideoCallButton hookup={h} />
+          <StartChatButton memberUUID={h.partner.uuid} memberName={h.partner.fullName} />
           {actions.has('confirm') ? (
             <Button size="sm" loading={confirming} onClick={() => void confirm()} aria-describedby={titleId}>
               Confirm

@@ -161,6 +161,7 @@ describe('AppShell', () => {
       'Ambassadors',
       'Member Perks',
       'Invite Friends',
+      'Chat',
       'Settings',
       'My Profile',
       'Contact us',

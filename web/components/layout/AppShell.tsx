@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { CALENDAR_ROUTE, drawerFooterFor, isMenuGroup, menuFor, menuKey } from '~/web/app/menu';
+import { ChatTopBarLink } from '~/web/components/chat/ChatTopBarLink';
 import { NotificationBell } from '~/web/components/notifications/NotificationBell';
 import { IconButton } from '~/web/components/ui/button';
 import { CalendarIcon, MenuIcon } from '~/web/components/ui/icons';
+import { ChatProvider } from '~/web/lib/chat/ChatProvider';
 import { useFeatureGate } from '~/web/lib/featureGates';
 import { useSession } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
@@ -63,57 +65,62 @@ export function AppShell() {
   const calendar = useFeatureGate('full_calendar');
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh' })}>
-      <SkipLink />
-      <header className={topBar}>
-        <div className={css({ hideFrom: 'md' })}>
-          <IconButton aria-label="Open navigation menu" onClick={() => setDrawerOpen(true)}>
-            <MenuIcon />
-          </IconButton>
-        </div>
-        <Logo />
-        <nav aria-label="Main" className={css({ hideBelow: 'md', flex: '1' })}>
-          <ul className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-            {entries
-              .filter((entry) => entry.topBar)
-              .map((entry) => (
-                <li key={menuKey(entry)}>
-                  {isMenuGroup(entry) ? (
-                    <NavGroup group={entry} placement="topBar" />
-                  ) : (
-                    <NavEntry entry={entry} placement="topBar" onInvite={openInvite} />
-                  )}
-                </li>
-              ))}
-          </ul>
-        </nav>
-        <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
-          {calendar.enabled ? (
-            <NavLink to={CALENDAR_ROUTE} aria-label="Calendar" title="Calendar" className={iconLink}>
-              <CalendarIcon width={20} height={20} />
-            </NavLink>
-          ) : null}
-          {/* spec §2: the notification bell on every signed-in page */}
-          <NotificationBell />
-          {user ? <AccountMenu user={user} onLogout={logout} /> : null}
-        </div>
-      </header>
+    // the member's chat stays live on every signed-in page: the top bar badge and the title count (spec §2)
+    <ChatProvider>
+      <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh' })}>
+        <SkipLink />
+        <header className={topBar}>
+          <div className={css({ hideFrom: 'md' })}>
+            <IconButton aria-label="Open navigation menu" onClick={() => setDrawerOpen(true)}>
+              <MenuIcon />
+            </IconButton>
+          </div>
+          <Logo />
+          <nav aria-label="Main" className={css({ hideBelow: 'md', flex: '1' })}>
+            <ul className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+              {entries
+                .filter((entry) => entry.topBar)
+                .map((entry) => (
+                  <li key={menuKey(entry)}>
+                    {isMenuGroup(entry) ? (
+                      <NavGroup group={entry} placement="topBar" />
+                    ) : (
+                      <NavEntry entry={entry} placement="topBar" onInvite={openInvite} />
+                    )}
+                  </li>
+                ))}
+            </ul>
+          </nav>
+          <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+            {calendar.enabled ? (
+              <NavLink to={CALENDAR_ROUTE} aria-label="Calendar" title="Calendar" className={iconLink}>
+                <CalendarIcon width={20} height={20} />
+              </NavLink>
+            ) : null}
+            {/* spec §2: a chat icon with an unread badge */}
+            <ChatTopBarLink />
+            {/* spec §2: the notification bell on every signed-in page */}
+            <NotificationBell />
+            {user ? <AccountMenu user={user} onLogout={logout} /> : null}
+          </div>
+        </header>
 
-      <NavDrawer
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        entries={entries}
-        footer={drawerFooterFor(roles)}
-        onInvite={openInvite}
-      />
+        <NavDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          entries={entries}
+          footer={drawerFooterFor(roles)}
+          onInvite={openInvite}
+        />
 
-      <main id="main" tabIndex={-1} className={main}>
-        <InAppShellContext.Provider value={true}>
-          <Outlet />
-        </InAppShellContext.Provider>
-      </main>
+        <main id="main" tabIndex={-1} className={main}>
+          <InAppShellContext.Provider value={true}>
+            <Outlet />
+          </InAppShellContext.Provider>
+        </main>
 
-      <InviteFriendsDialog open={inviteOpen} onOpenChange={setInviteOpen} />
-    </div>
+        <InviteFriendsDialog open={inviteOpen} onOpenChange={setInviteOpen} />
+      </div>
+    </ChatProvider>
   );
 }

@@ -208,3 +208,9 @@ export const VideoIcon = (props: IconProps) => (
     <path d="m22 8-6 4 6 4z" />
   </Icon>
 );
+
+export const ChatIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.8 8.8 0 0 1-3.8-.9L3 21l1.9-5.2A8.4 8.4 0 1 1 21 11.5z" />
+  </Icon>
+);

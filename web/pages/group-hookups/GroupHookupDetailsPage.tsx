@@ -10,6 +10,7 @@ import { GroupHookupCategoriesQuery, GroupHookupQuery } from '~/web/components/g
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
+import { GroupHookupChatButton } from '~/web/components/chat/StartChatButton';
 import { ChevronLeftIcon } from '~/web/components/ui/icons';
 import { Link } from '~/web/components/ui/link';
 import { Spinner } from '~/web/components/ui/spinner';
@@ -70,7 +71,19 @@ export default function GroupHookupDetailsPage() {
       <GroupHookupOverview
         groupHookup={current}
         categories={categoryData?.categories}
-        actions={user ? <GroupHookupActions groupHookup={current} viewer={user} /> : null}
+        actions={
+          user ? (
+            <>
+              <GroupHookupActions groupHookup={current} viewer={user} />
+              {/* its conversation is for the host and the participants (services/API.md § Chat) */}
+              {current.isParticipant || current.hostUUID === user.uuid ? (
+                <div>
+                  <GroupHookupChatButton groupHookupUUID={current.uuid} />
+                </div>
+              ) : null}
+            </>
+          ) : null
+        }
       >
         <ParticipantsList participants={current.participants} />
       </GroupHookupOverview>

@@ -10,6 +10,7 @@ import { cardGrid, MemberCardView } from '~/web/components/directories/MemberCar
 import { Pager, usePageFor } from '~/web/components/ui/pager';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { AddContactSearch } from '~/web/components/network/AddContactSearch';
+import { StartChatButton } from '~/web/components/chat/StartChatButton';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { BlockedUsersQuery, BlockUserMutation, ContactFields, MyNetworkQuery, RemoveContactMutation, UnblockUserMutation } from '~/web/components/network/documents';
 import { Alert } from '~/web/components/ui/alert';
@@ -129,6 +130,7 @@ export default function MyNetworkPage() {
                   {...c}
                   actions={
                     <>
+                      <StartChatButton memberUUID={c.uuid} memberName={c.fullName} />
                       {c.added ? (
                         <Button size="sm" variant="outline" onClick={() => setPending({ kind: 'remove', uuid: c.uuid, fullName: c.fullName })} aria-label={`Remove ${c.fullName}`}>
                           Remove

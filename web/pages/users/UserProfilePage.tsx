@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import { PAGES } from '~/common/messages';
 import { isAdmin } from '~/common/roles';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { StartChatButton } from '~/web/components/chat/StartChatButton';
 import { MemberProfileView } from '~/web/components/profile/MemberProfileView';
 import { Alert } from '~/web/components/ui/alert';
 import { Link } from '~/web/components/ui/link';
@@ -39,6 +40,12 @@ export function MemberProfileSection({ uuid }: { uuid: string }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <MemberProfileView profile={data.memberProfile} />
+      {/* a member cannot chat with themself */}
+      {data.memberProfile.uuid !== user?.uuid ? (
+        <div>
+          <StartChatButton memberUUID={data.memberProfile.uuid} memberName={data.memberProfile.fullName} />
+        </div>
+      ) : null}
       {admin ? <Link to={`/users/${data.memberProfile.uuid}/edit`}>Edit this member</Link> : null}
     </div>
   );

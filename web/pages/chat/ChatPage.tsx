@@ -1,0 +1,99 @@
+// spec §2 /chat and /chat/{conversationId}: the conversation list beside the open conversation on wide screens; on
+// small screens (below md) the list and the conversation are separate screens with a way back to the list.
+import { useParams } from 'react-router';
+import { Alert } from '~/web/components/ui/alert';
+import { LinkButton } from '~/web/components/ui/button';
+import { ChevronLeftIcon } from '~/web/components/ui/icons';
+import { Spinner } from '~/web/components/ui/spinner';
+import { Heading } from '~/web/components/ui/typography';
+import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { Composer } from '~/web/components/chat/Composer';
+import { ConversationActions } from '~/web/components/chat/ConversationActions';
+import { ConversationList } from '~/web/components/chat/ConversationList';
+import { MessageList } from '~/web/components/chat/MessageList';
+import { TypingIndicator } from '~/web/components/chat/TypingIndicator';
+import { useConversation } from '~/web/components/chat/useConversation';
+import { useChat } from '~/web/lib/chat/ChatProvider';
+import { css, cx } from '~/web/styled-system/css';
+
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: '20rem 1fr' },
+  gap: '4',
+  // the page fills the viewport below the top bar, so the messages scroll and the composer stays in view
+  h: { base: 'calc(100dvh - 7.5rem)', md: 'calc(100dvh - 10rem)' },
+  minH: '24rem',
+});
+
+const panel = css({ minH: '0', display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default' });
+
+function ConversationPanel({ sid }: { sid: string }) {
+  const chat = useChat();
+  const view = useConversation(sid);
+  if (view.error) {
+    return (
+      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+        <Alert status="error" title={view.error} />
+        <LinkButton to="/chat" variant="outline" size="sm">Back to conversations</LinkButton>
+      </div>
+    );
+  }
+  if (view.loading || !view.conversation) return <Spinner label="Loading conversation" />;
+  const conversation = view.conversation;
+  return (
+    <>
+      <header className={css({ display: 'flex', alignItems: 'center', gap: '2', p: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+        <LinkButton to="/chat" variant="ghost" size="sm" aria-label="Back to conversations" className={css({ hideFrom: 'md' })}>
+          <ChevronLeftIcon width={18} height={18} />
+        </LinkButton>
+        <div className={css({ flex: '1', minW: '0' })}>
+          <Heading as="h2" className={css({ textStyle: 'lg', truncate: true })}>{conversation.title}</Heading>
+          <p className={css({ textStyle: 'xs', color: 'fg.muted', truncate: true })}>
+            {conversation.participants.map((p) => p.friendlyName).join(', ')}
+            {conversation.notificationLevel === 'muted' ? ' · Muted' : ''}
+          </p>
+        </div>
+        <ConversationActions conversation={conversation} />
+      </header>
+      <MessageList
+        conversation={conversation}
+        messages={view.messages}
+        pending={view.pending}
+        viewerUUID={chat.viewerUUID}
+        mediaToken={chat.mediaToken}
+        hasMore={view.hasMore}
+        loadingOlder={view.loadingOlder}
+        onLoadOlder={() => void view.loadOlder()}
+        onRetry={view.retry}
+      />
+      <TypingIndicator conversationSid={sid} viewerUUID={chat.viewerUUID} />
+      <Composer conversationSid={sid} onSend={view.send} />
+    </>
+  );
+}
+
+export default function ChatPage() {
+  const { conversationId } = useParams<{ conversationId: string }>();
+  const chat = useChat();
+  const open = chat.conversations.find((c) => c.sid === conversationId);
+  usePageTitle(open ? `Chat · ${open.title}` : 'Chat');
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <Heading as="h1" className={css({ display: { base: conversationId ? 'none' : 'block', md: 'block' } })}>Chat</Heading>
+      <div className={layout}>
+        <section aria-label="Conversations" className={css({ display: { base: conversationId ? 'none' : 'block', md: 'block' }, overflowY: 'auto', minH: '0' })}>
+          <ConversationList conversations={chat.conversations} viewerUUID={chat.viewerUUID} loaded={chat.loaded} error={chat.error} />
+        </section>
+        <section aria-label="Conversation" className={css({ display: { base: conversationId ? 'flex' : 'none', md: 'flex' }, minH: '0' })}>
+          <div className={cx(panel, css({ flex: '1', minW: '0' }))}>
+            {conversationId ? (
+              <ConversationPanel key={conversationId} sid={conversationId} />
+            ) : (
+              <p className={css({ m: 'auto', p: '6', color: 'fg.muted', textAlign: 'center' })}>Choose a conversation to read and reply.</p>
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
