@@ -58,6 +58,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Experts', route: '/experts', roles: ADMIN_AND_CLIENT, topBar: true },
   { label: 'Ambassadors', route: '/ambassadors', roles: ADMIN_AND_CLIENT, topBar: true },
   { label: 'Member Perks', route: '/member-perks', roles: ADMIN_AND_CLIENT, topBar: true },
+  { label: 'Community', route: '/community', roles: ADMIN_AND_CLIENT, topBar: true },
   // spec §2/§6: client only; the page /invite (the admins' drawer footer keeps the invite dialog)
   { label: 'Invite Friends', route: '/invite', roles: CLIENT_ONLY, topBar: true },
   { label: 'Chat', route: '/chat', roles: ADMIN_AND_CLIENT },
