@@ -11,6 +11,7 @@ export default defineConfig({
       'web/vitest.config.ts',
       'tests/conformance/vitest.config.ts',
       'tests/vitest.config.ts',
+      'tests/budget/vitest.config.ts',
       'tests/e2e-video/vitest.config.ts',
     ],
   },

@@ -29,6 +29,8 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 export const PASSWORD_RESET_TTL_HOURS = 1;
 /** reset links mailed to one account per PASSWORD_RESET_TTL_HOURS; more requests get the same answer and no mail */
 export const PASSWORD_RESET_MAILS_MAX = 3;
+/** reset requests one client address may make an hour (issue 20: a flood over many accounts), then 429 */
+export const PASSWORD_RESET_REQUESTS_PER_ADDRESS = 20;
 export const USERNAME_CHANGE_TTL_HOURS = 24;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -139,6 +141,8 @@ export const PROFILE_TEXT_MAX = 200;
 export const PERSONAL_INFORMATION_MAX = 2000;
 /** an avatar is served as a square WebP of this many pixels a side (cover crop) */
 export const AVATAR_SIZE_PX = 256;
+/** A group hookup image is re-encoded within this many pixels a side (cards and the details page show it smaller). */
+export const GROUP_HOOKUP_IMAGE_MAX_PX = 1600;
 
 // Referrals, perks and tags (issue 6; services/API.md § Slice: referrals-perks-tags)
 /** spec §3 Tag color and fontColor: #RRGGBB */
@@ -211,3 +215,6 @@ export const CHAT_SEEN_EVENTS_MAX = 1000;
 export const CHAT_CLOCK_TICK_MS = 5000;
 /** Conversations loaded for the list and the unread badge (services' maximum page). */
 export const CHAT_CONVERSATIONS_PAGE_SIZE = 100;
+
+/** The header by which a gateway shows services its INTERNAL_TOKEN: only then do services believe its X-Forwarded-For. */
+export const GATEWAY_TOKEN_HEADER = 'x-gateway-token';

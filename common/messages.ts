@@ -21,13 +21,19 @@ export const VALIDATION = {
   phoneNumber: 'You need to provide a valid phone number', // spec §5
   required: 'This field is required',
   /** common/text.ts: PostgreSQL text cannot hold U+0000 */
-  nulCharacter: 'Text may not contain the NUL character (\\u0000).',
+  unstorableText: 'Text may not contain the NUL character (\\u0000) or a lone surrogate.',
   /** gateway: a text sent in a URL to services is longer than any they accept */
   textTooLong: 'This text is too long.',
 } as const;
 
 /** Answers of the auth and account calls (services) shown as they are by the web app. */
 export const AUTH = {
+  // spec §8: a LinkedIn sign-in that failed without a code of the provider's
+  linkedInFailed: 'Login failed. Please try again.',
+  linkedInUnavailable: 'Sign in with LinkedIn is not available here.',
+  linkedInExpired: 'This LinkedIn sign-in has expired. Please start again.',
+  linkedInLinkWrongPassword: 'Wrong password: enter the password of your account to link LinkedIn to it.',
+  linkedInEmailUnverified: 'Your LinkedIn email address is not verified. Verify it at LinkedIn, or register with a password.',
   invalidCredentials: 'Wrong email or password.',
   tooManyAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
   tooManyRequests: 'Too many requests. Please slow down and try again in a minute.',
@@ -79,6 +85,7 @@ export const GROUP_HOOKUP = {
   reasonLength: 'Please give a reason of 3 to 500 characters',
   imageTooLarge: 'The image must be at most 50 MB',
   imageType: 'Please upload a JPEG, PNG, WebP or GIF image',
+  imageUnreadable: 'We could not read this image. Please try another one.',
   notFound: 'This group hookup does not exist or is not visible to you.',
   onlyHostOrAdmin: 'Only the host or an admin can do that.',
   sponsoredAdminsOnly: 'Only admins can mark a group hookup as sponsored.',
@@ -164,7 +171,7 @@ export const PROFILE = {
   userNotFound: 'This member does not exist.',
   idMismatch: 'The id does not match the member being edited.',
   fullNameParts: 'Please give a first name and a surname',
-  avatarUnreadable: 'We could not read this image. Please try another one.',
+  avatarUnreadable: GROUP_HOOKUP.imageUnreadable,
   avatarDeleted: 'The profile photo has been removed.',
   saved: 'Your profile has been saved.',
   memberSaved: 'The profile has been saved.',

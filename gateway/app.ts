@@ -15,7 +15,7 @@ import { attachSubscriptionServer, type SubscriptionServer } from '~/gateway/sub
 import { createAccessTokenVerifier } from '~/gateway/tokens';
 import { registerUnsubscribeRoute } from '~/gateway/rest/unsubscribe';
 import { registerRestRoutes } from '~/gateway/rest/routes';
-import { registerWebApp } from '~/gateway/web';
+import { registerCompression, registerWebApp } from '~/gateway/web';
 import { attachRtcProxy, type RtcProxy } from '~/gateway/rtc';
 import { mediaNodesFrom } from '~/common/video';
 
@@ -60,6 +60,7 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
     return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message: error.message });
   });
 
+  await registerCompression(app);
   await registerSecurity(app, opts);
   await registerCsrf(app);
 
@@ -82,11 +83,11 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
 
   await registerGraphql(app, {
     production: opts.production,
-    buildContext: createBuildContext({ servicesUrl: opts.servicesUrl, checkBearer, live }),
+    buildContext: createBuildContext({ servicesUrl: opts.servicesUrl, checkBearer, live, internalToken: opts.internalToken }),
     preHandler: requireCsrfForMutations,
   });
-  await registerRestRoutes(app, { servicesUrl: opts.servicesUrl, checkBearer });
-  await registerUnsubscribeRoute(app, { servicesUrl: opts.servicesUrl });
+  await registerRestRoutes(app, { servicesUrl: opts.servicesUrl, checkBearer, internalToken: opts.internalToken });
+  await registerUnsubscribeRoute(app, { servicesUrl: opts.servicesUrl, internalToken: opts.internalToken });
 
   // Subscriptions and the event stream run while the gateway listens (tests that only inject need neither).
   let subscriptions: SubscriptionServer | null = null;
@@ -98,6 +99,7 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
     subscriptions = attachSubscriptionServer(app.server, {
       schema: app.graphql.schema,
       servicesUrl: opts.servicesUrl,
+      internalToken: opts.internalToken,
       checkBearer,
       live,
       production: opts.production,

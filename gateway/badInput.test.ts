@@ -44,9 +44,25 @@ describe('a NUL character in the input', () => {
       headers: await csrfHeaders(app),
     });
     expect(response.body.errors).toEqual([
-      expect.objectContaining({ message: VALIDATION.nulCharacter, extensions: { code: 'BAD_USER_INPUT', fields: { 'input.username': VALIDATION.nulCharacter } } }),
+      expect.objectContaining({ message: VALIDATION.unstorableText, extensions: { code: 'BAD_USER_INPUT', fields: { 'input.username': VALIDATION.unstorableText } } }),
     ]);
     expect(calls).toBe(0);
+  });
+
+  it('a lone surrogate, in a variable or a literal, is refused the same way (it has no UTF-8 form for a services URL)', async () => {
+    countLogins();
+    for (const username of ['a\ud800@b.co', 'a\udfff@b.co']) {
+      const response = await postGraphql(app, { query: LOGIN, variables: { input: { username, password: 'Secret#123' } }, headers: await csrfHeaders(app) });
+      expect(response.body.errors?.[0]).toMatchObject({ message: VALIDATION.unstorableText, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const literal = await postGraphql(app, { query: 'mutation { login(input: { username: "a\\ud800@b.co", password: "Secret#123" }) { accessToken } }', headers: await csrfHeaders(app) });
+    // graphql-js's parser refuses the escape itself
+    expect(literal.status).toBe(400);
+    expect(literal.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Invalid Unicode escape/), extensions: { code: 'BAD_USER_INPUT' } });
+    // a whole surrogate pair (an emoji) is ordinary text
+    const emoji = await postGraphql(app, { query: LOGIN, variables: { input: { username: 'a\u{1F600}@b.co', password: 'Secret#123' } }, headers: await csrfHeaders(app) });
+    expect(emoji.body.errors?.[0].message).not.toBe(VALIDATION.unstorableText);
+    expect(calls).toBe(1);
   });
 
   it('in a string literal of the document is a 400 BAD_USER_INPUT', async () => {
@@ -56,14 +72,14 @@ describe('a NUL character in the input', () => {
       headers: await csrfHeaders(app),
     });
     expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual([expect.objectContaining({ message: VALIDATION.nulCharacter, extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(response.body.errors).toEqual([expect.objectContaining({ message: VALIDATION.unstorableText, extensions: { code: 'BAD_USER_INPUT' } })]);
     expect(calls).toBe(0);
   });
 
   it('in a query sent over GET (raw %00 in the URL) is a 400 BAD_USER_INPUT, not INTERNAL', async () => {
     const response = await app.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ locations(query: "Ber\u0000") { name } }')}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0]).toMatchObject({ message: VALIDATION.nulCharacter, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(response.json().errors[0]).toMatchObject({ message: VALIDATION.unstorableText, extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('text without one passes on to services as before', async () => {

@@ -24,18 +24,20 @@ export interface ContextDependencies {
   servicesUrl: string;
   checkBearer: AccessTokenVerifier;
   live: LiveEvents;
+  /** INTERNAL_TOKEN, sent beside the client address (gateway/sources/services.ts forwardedFor) */
+  internalToken?: string;
 }
 
 export type GatewayContext = Pick<MercuriusContext, 'viewer' | 'bearer' | 'services' | 'live'>;
 
 /** Builds the per-request context; never throws, so Mercurius can format any error it is handed. */
-export function createBuildContext({ servicesUrl, checkBearer, live }: ContextDependencies) {
+export function createBuildContext({ servicesUrl, checkBearer, live, internalToken }: ContextDependencies) {
   return async function buildContext(request: FastifyRequest): Promise<GatewayContext> {
     const bearer = await checkBearer(request.headers.authorization);
     return {
       viewer: bearer.status === 'valid' ? bearer.viewer : null,
       bearer,
-      services: createServicesSource({ baseUrl: servicesUrl, clientAddress: request.ip, log: request.log }),
+      services: createServicesSource({ baseUrl: servicesUrl, clientAddress: request.ip, log: request.log, internalToken }),
       live,
     };
   };

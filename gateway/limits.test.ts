@@ -2,7 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '~/gateway/server';
-import { GRAPHQL_BODY_LIMIT_BYTES } from '~/gateway/limits';
+import { readFileSync } from 'node:fs';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  typeFromAST,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { operationCost } from '~/gateway/graphql/complexity';
+import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_LIST_COST } from '~/gateway/limits';
+import * as webDocuments from '~/web/gql/graphql';
 import {
   createFakeServices,
   createSigningKeys,
@@ -25,13 +42,23 @@ afterAll(async () => {
   services.close();
 });
 
+/** A value of an input type, enough for the cost check to coerce a document's required variables. */
+function sampleValue(schema: GraphQLSchema, type: GraphQLInputType): unknown {
+  if (!isNonNullType(type)) return null;
+  if (isListType(type.ofType)) return [];
+  const named = getNamedType(type);
+  if (isEnumType(named)) return named.getValues()[0]!.value;
+  if (isInputObjectType(named)) return Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, sampleValue(schema, f.type)]));
+  return { Int: 1, Float: 1, Boolean: true }[named.name] ?? 'x';
+}
+
 /** `{ a { b { c … } } }` nested `levels` deep (field names need not exist: limits are checked regardless). */
 function nested(levels: number): string {
   return Array.from({ length: levels }, (_, i) => `f${i} {`).join(' ') + ' x ' + '}'.repeat(levels);
 }
 
 describe('one request cannot fan out or dig deep', () => {
-  it('500 aliased login mutations are refused before any services call', async () => {
+  it('100 aliased login mutations are refused before any services call', async () => {
     let loginCalls = 0;
     services.use(
       http.post(`${SERVICES_URL}/auth/login`, () => {
@@ -40,13 +67,13 @@ describe('one request cannot fan out or dig deep', () => {
       }),
     );
     const logins = Array.from(
-      { length: 500 },
+      { length: 100 },
       (_, i) => `l${i}: login(input: { username: "a${i}@b.co", password: "Guess#${i}aaa" }) { accessToken }`,
     ).join('\n');
     const response = await postGraphql(app, { query: `mutation { ${logins} }`, headers: await csrfHeaders(app) });
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]).toMatchObject({
-      message: expect.stringMatching(/Aliases limit of 15 exceeded, found 500/),
+      message: expect.stringMatching(/Aliases limit of 15 exceeded, found 100/),
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect(loginCalls).toBe(0);
@@ -75,6 +102,53 @@ describe('one request cannot fan out or dig deep', () => {
     const response = await postGraphql(app, { query: `{ jobPositions } # ${'x'.repeat(GRAPHQL_BODY_LIMIT_BYTES)}` });
     expect(response.status).toBe(413);
     expect(response.body.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT' });
+  });
+});
+
+describe('bounded work per request (issue 20)', () => {
+  const PAGE = 'elements { uuid title description whoShouldJoin whyShouldJoin whatWillDiscuss category startDate duration slotsLeft status tags imageUrl hostFullName hostImageUrl participants { uuid fullName imageUrl } }';
+
+  it('fifteen aliased pages of 100 group hookups are refused before any services call, literal or variable size', async () => {
+    let calls = 0;
+    services.use(http.all(`${SERVICES_URL}/*`, () => void (calls += 1)));
+    const aliases = (size: string) => Array.from({ length: 15 }, (_, i) => `g${i}: groupHookups(size: ${size}) { ${PAGE} }`).join('\n');
+    for (const request of [{ query: `{ ${aliases('100')} }` }, { query: `query Q($n: Int) { ${aliases('$n')} }`, variables: { n: 100 } }]) {
+      const response = await postGraphql(app, request);
+      expect(response.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/asks for too much at once/), extensions: { code: 'BAD_USER_INPUT' } });
+      expect(response.body.data ?? null).toBeNull();
+    }
+    expect(calls).toBe(0);
+  });
+
+  it('every document the web app sends stays under the cost limit at the largest page services allow', () => {
+    const schema = buildSchema(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+    const documents = Object.entries(webDocuments).filter(([name]) => name.endsWith('Document')) as [string, DocumentNode][];
+    expect(documents.length).toBeGreaterThan(20);
+    for (const [name, document] of documents) {
+      const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+      const variables = Object.fromEntries(
+        (operation?.variableDefinitions ?? []).map((v) => [v.variable.name.value, v.variable.name.value === 'size' ? 100 : sampleValue(schema, typeFromAST(schema, v.type as never) as GraphQLInputType)]),
+      );
+      expect(operationCost(schema, document, variables), name).toBeLessThanOrEqual(GRAPHQL_MAX_LIST_COST / 2);
+    }
+  });
+
+  it('a chain of thousands of fragments is refused while parsing, with a 400 and not a stack overflow', async () => {
+    for (const length of [1_500, 4_000]) {
+      const fragments = Array.from({ length }, (_, i) => `fragment F${i} on Query { ${i + 1 < length ? `...F${i + 1}` : 'jobPositions'} }`).join('\n');
+      const started = Date.now();
+      const response = await postGraphql(app, { query: `{ ...F0 }\n${fragments}` });
+      expect(response.status).toBe(400);
+      expect(response.body.errors?.[0].message).toMatch(/Document contains more tha/);
+      expect(response.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
+  });
+
+  it('more than 50 directives in one operation are refused', async () => {
+    const response = await postGraphql(app, { query: `{ me { uuid ${'@include(if: true) '.repeat(60)} } }` });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0].message).toMatch(/Directives limit of 50 exceeded/);
   });
 });
 

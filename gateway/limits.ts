@@ -54,3 +54,17 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** A 50 MB upload over a slow link still finishes; a stuck one does not hold the connection forever. */
 export const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * The cost of an operation with its variables (gateway/graphql/complexity.ts): every field 1, a paged field's selection
+ * times the page size asked for. The web app's largest page (100 rows of its richest card) stays well below it;
+ * fifteen aliased pages of 100 group hookups (issue 20's probe) do not.
+ */
+export const GRAPHQL_MAX_LIST_COST = 10_000;
+/** A paged field without a size returns services' default page; the largest default is 50 (chat conversations). */
+export const GRAPHQL_LIST_DEFAULT_SIZE = 50;
+
+/** Tokens per document, counted while parsing (graphql-js `maxTokens`): a chain of 1,500 fragments stops here. */
+export const GRAPHQL_MAX_TOKENS = 4_000;
+/** Directives per operation (graphql-armor max-directives). */
+export const GRAPHQL_MAX_DIRECTIVES = 50;

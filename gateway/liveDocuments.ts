@@ -1,6 +1,7 @@
 // Subscription documents parsed and validated once per distinct query text: thousands of sockets sending the same
 // subscription share one DocumentNode (memory) and one validation (CPU), and the fan-out tells by its key which
 // subscriptions execute an event alike.
+import { GRAPHQL_MAX_TOKENS } from '~/gateway/limits';
 import { parse, validate, visit, type ASTNode, type GraphQLError, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 
 const CACHE_MAX = 500;
@@ -26,7 +27,7 @@ export function createLiveDocuments(schema: GraphQLSchema, rules: readonly Valid
       const cached = cache.get(query);
       if (cached) return { document: cached.document };
       try {
-        return { document: parse(query) };
+        return { document: parse(query, { maxTokens: GRAPHQL_MAX_TOKENS }) };
       } catch (error) {
         return { error };
       }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { AUTH } from '~/common/messages';
 import { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS } from '~/gateway/limits';
+import { isWebAppRequest } from '~/gateway/web';
 
 /** CSP of the Vite-built React app, served from the gateway's own origin. */
 export const CONTENT_SECURITY_POLICY = {
@@ -59,6 +60,8 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     redis,
     nameSpace: 'hookups-gateway-rl:',
     skipOnError: true,
+    // the web app's static files and deep links are not API calls (web.ts)
+    allowList: (request) => isWebAppRequest(request),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(AUTH.tooManyRequests), { statusCode: context.statusCode }),
   });

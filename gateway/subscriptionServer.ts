@@ -20,7 +20,8 @@ import type { GatewayContext } from '~/gateway/context';
 import { formatExecutionError, type ErrorCode } from '~/gateway/errors';
 import type { LiveEvents } from '~/gateway/eventConsumer';
 import { createFanout, type FanoutTarget } from '~/gateway/fanout';
-import { nulCharacterInVariables } from '~/gateway/graphql/nulCharacters';
+import { listCostRefusal } from '~/gateway/graphql/complexity';
+import { unstorableTextInVariables } from '~/gateway/graphql/unstorableText';
 import { validationRules } from '~/gateway/graphql/plugin';
 import {
   CONNECTION_INIT_TIMEOUT_MS,
@@ -39,6 +40,8 @@ export interface SubscriptionServerOptions {
   /** Mercurius's schema (`app.graphql.schema`), with the Subscription resolvers installed */
   schema: GraphQLSchema;
   servicesUrl: string;
+  /** INTERNAL_TOKEN, sent beside each client address */
+  internalToken?: string;
   checkBearer: AccessTokenVerifier;
   live: LiveEvents;
   production: boolean;
@@ -80,7 +83,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
     return withoutErrors;
   };
   const fanout = createFanout(live, nextPayload);
-  const sources = createSourceCache((address) => createServicesSource({ baseUrl: opts.servicesUrl, clientAddress: address, log }));
+  const sources = createSourceCache((address) => createServicesSource({ baseUrl: opts.servicesUrl, clientAddress: address, log, internalToken: opts.internalToken }));
   // the socket and operation id of each subscription's execution arguments, for the fan-out's frames
   const targets = new WeakMap<ExecutionArgs, FanoutTarget>();
   // the TCP socket under each WebSocket, which the fan-out writes its frames to
@@ -144,7 +147,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
         if (Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_CONNECTION_MAX) {
           return [liveError(`At most ${SUBSCRIPTIONS_PER_CONNECTION_MAX} subscriptions per connection.`, 'RATE_LIMITED')];
         }
-        const nul = nulCharacterInVariables(payload.variables);
+        const nul = unstorableTextInVariables(payload.variables);
         if (nul) return [liveError(nul.message, 'BAD_USER_INPUT')];
         // parsed and validated once per distinct query text (documents are shared between subscriptions)
         const parsed = documents.parse(payload.query);
@@ -164,6 +167,8 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
           return validated.errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } }));
         }
         const { document } = validated.live;
+        const tooCostly = listCostRefusal(schema, document, payload.variables ?? undefined, payload.operationName);
+        if (tooCostly) return [liveError(tooCostly.message, 'BAD_USER_INPUT')];
         const contextValue: GatewayContext = {
           viewer: connection.bearer.viewer,
           bearer: connection.bearer,

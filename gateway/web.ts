@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGES } from '~/common/messages';
@@ -13,6 +14,9 @@ const REVALIDATE = 'no-cache';
  */
 const API_PATHS = ['/graphql', '/graphiql', '/health', '/csrf-token', '/uploads', '/reports', '/calendar/feed'];
 
+/** GraphQL answers smaller than this go out as they are: compressing them costs more than it saves. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0];
   return API_PATHS.some((api) => path === api || path.startsWith(`${api}/`));
@@ -25,6 +29,28 @@ function wantsTheWebApp(request: FastifyRequest): boolean {
     !isApiPath(request.url) &&
     (request.headers.accept ?? '').includes('text/html')
   );
+}
+
+/**
+ * A request for the web app's files (or a deep link answered with index.html): free to serve from disk, so it never
+ * counts against the per-address API rate limit — a phone loading a dozen chunks must not eat its GraphQL budget.
+ */
+export function isWebAppRequest(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+}
+
+/**
+ * On-the-fly br/gzip for API answers above COMPRESS_THRESHOLD_BYTES (the web app's files are compressed at build
+ * time, scripts/compress-web.ts). Registered before any route: the plugin hooks each route as it is added.
+ * Request bodies are never decompressed: a small gzip bomb must not expand past the body limit unseen.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+  });
 }
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
@@ -44,6 +70,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   }
   await app.register(fastifyStatic, {
     root: webDist,
+    // the .br/.gz siblings written at build time, chosen by Accept-Encoding (Vary: Accept-Encoding is set)
+    preCompressed: true,
     // our own Cache-Control per file below
     cacheControl: false,
     setHeaders: (reply, filePath) => {

@@ -2,9 +2,10 @@ import sensible from '@fastify/sensible';
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from '~/services/auth/routes';
 import passwordRoutes from '~/services/auth/password-routes';
+import linkedInRoutes from '~/services/auth/linkedin-routes';
 import type { Config } from '~/services/config';
 import type { DB } from '~/services/db';
-import { nulCharacterPath } from '~/common/text';
+import { unstorableTextPath } from '~/common/text';
 import { VALIDATION } from '~/common/messages';
 import { errorHandler, FieldError, notFoundHandler } from '~/services/errors';
 import eventRoutes from '~/services/outbox/routes';
@@ -27,6 +28,7 @@ import keysPlugin from '~/services/plugins/keys';
 import mailPlugin from '~/services/plugins/mail';
 import networkRoutes from '~/services/network/routes';
 import rateLimitPlugin from '~/services/plugins/rate-limit';
+import { forwardedForOnlyFromGateways } from '~/services/shared/internal-token';
 import uploadsPlugin from '~/services/plugins/uploads';
 import { formatCredentials, seedDemoData } from '~/services/seed';
 import uploadRoutes from '~/services/uploads/routes';
@@ -90,8 +92,8 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.addHook('preValidation', async (request) => {
     // one place for every route's body, query and path: a NUL byte is a clear 400, never PostgreSQL's 500
     for (const part of [request.params, request.query, request.body]) {
-      const path = nulCharacterPath(part);
-      if (path !== null) throw new FieldError(400, path.split('.')[0] || 'body', VALIDATION.nulCharacter);
+      const path = unstorableTextPath(part);
+      if (path !== null) throw new FieldError(400, path.split('.')[0] || 'body', VALIDATION.unstorableText);
     }
     trimStrings(request.body);
   });
@@ -112,6 +114,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(mailPlugin);
   await fastify.register(authPlugin);
   await fastify.register(outboxRelay);
+  forwardedForOnlyFromGateways(fastify);
   await fastify.register(rateLimitPlugin);
   await fastify.register(uploadsPlugin);
   await fastify.register(filesPlugin);
@@ -126,6 +129,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   }));
   await fastify.register(authRoutes);
   await fastify.register(passwordRoutes);
+  await fastify.register(linkedInRoutes);
   await fastify.register(userRoutes);
   await fastify.register(locationRoutes);
   await fastify.register(jobPositionRoutes);

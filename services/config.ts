@@ -1,6 +1,24 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '~/common/constants';
 import { mediaNodesFrom } from '~/common/video';
 
+export interface S3Config {
+  bucket: string;
+  /** S3_ENDPOINT: any S3-compatible store (MinIO, R2, Ceph…); AWS S3 without it */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** S3_FORCE_PATH_STYLE=true: bucket in the path, as most self-hosted stores want */
+  forcePathStyle: boolean;
+}
+
+export interface LinkedInConfig {
+  clientId: string;
+  clientSecret: string;
+  /** LINKEDIN_ISSUER: the OpenID provider; LinkedIn's own unless overridden (tests run a real provider on loopback) */
+  issuer: string;
+}
+
 /** Everything services read from the environment, in one place (services/API.md, DESIGN.md § Processes). */
 export interface Config {
   /** postgres://… switches from embedded PGlite to PostgreSQL through `pg`. */
@@ -55,6 +73,14 @@ export interface Config {
    * else MEDIA_NODE_URL; else the one in this process at http://127.0.0.1:4002). A room token names its node.
    */
   mediaNodes: string[];
+  /**
+   * Where uploaded files live (issue 20): an S3-compatible bucket when S3_BUCKET is set (several replicas share it),
+   * else the local disk under `${dataDir}/files`. Credentials: S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY, else the AWS
+   * SDK's default chain (environment, instance role).
+   */
+  s3: S3Config | null;
+  /** Sign in with LinkedIn (issue 19): OpenID Connect when LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET are set. */
+  linkedIn: LinkedInConfig | null;
   /** The clock: injectable so tests check expiry without sleeping. */
   now: () => Date;
 }
@@ -122,6 +148,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleClientId: text(env.GOOGLE_CLIENT_ID),
     googleClientSecret: text(env.GOOGLE_CLIENT_SECRET),
     mediaNodes: mediaNodesFrom(env),
+    s3: text(env.S3_BUCKET)
+      ? {
+          bucket: text(env.S3_BUCKET)!,
+          endpoint: text(env.S3_ENDPOINT),
+          region: text(env.S3_REGION) ?? 'us-east-1',
+          accessKeyId: text(env.S3_ACCESS_KEY_ID),
+          secretAccessKey: text(env.S3_SECRET_ACCESS_KEY),
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : null,
+    linkedIn:
+      text(env.LINKEDIN_CLIENT_ID) && text(env.LINKEDIN_CLIENT_SECRET)
+        ? { clientId: text(env.LINKEDIN_CLIENT_ID)!, clientSecret: text(env.LINKEDIN_CLIENT_SECRET)!, issuer: text(env.LINKEDIN_ISSUER) ?? 'https://www.linkedin.com/oauth' }
+        : null,
     now: () => new Date(),
     ...overrides,
   };

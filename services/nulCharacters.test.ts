@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refused = (field: string) => ({ statusCode: 400, error: 'Bad Request', message: VALIDATION.nulCharacter, fields: { [field]: VALIDATION.nulCharacter } });
+const refused = (field: string) => ({ statusCode: 400, error: 'Bad Request', message: VALIDATION.unstorableText, fields: { [field]: VALIDATION.unstorableText } });
 
 describe('a NUL character', () => {
   it('in a body field, nested ones too, is a 400 naming the field', async () => {
@@ -27,6 +27,13 @@ describe('a NUL character', () => {
       payload: registration({ location: { lat: 1, lng: 2, name: 'Berlin\u0000' } }),
     });
     expect(location.json()).toEqual(refused('location'));
+  });
+
+  it('a lone surrogate in a body field is refused the same way; a whole pair (an emoji) is kept', async () => {
+    const lone = await t.app.inject({ method: 'POST', url: '/auth/register', payload: registration({ firstName: 'Ada\ud800' }) });
+    expect(lone.json()).toEqual(refused('firstName'));
+    const emoji = await t.app.inject({ method: 'POST', url: '/auth/register', payload: registration({ firstName: 'Ada\u{1F600}' }) });
+    expect(emoji.json().fields?.firstName).not.toBe(VALIDATION.unstorableText);
   });
 
   it('in a query string or a path parameter is a 400, not a 500', async () => {

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type CSSOptions } from 'vite';
 import { alias, root } from '../vitest.shared.ts';
+import { precompressPlugin } from './vite.compress.ts';
+import { documentImportsPlugin } from './vite.documents.ts';
 
 const gateway = 'http://localhost:4000';
 
@@ -14,7 +16,7 @@ const pandaPostcss = [pandacss({ cwd: root, configPath: `${root}panda.config.ts`
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [documentImportsPlugin(), react(), precompressPlugin()],
   resolve: { alias },
   // Panda writes its atomic CSS into the @layer rules of web/theme/index.css (linked by index.html).
   css: {
@@ -23,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // tests/budget reads it to add up each route's first-paint JavaScript
+    manifest: true,
   },
   server: {
     proxy: {

@@ -703,6 +703,40 @@ export type Invitation = {
   sentCount: Scalars['Int']['output'];
 };
 
+/** The popup's landing page (spec §2 /linkedIn/login, /linkedIn/sign_up). */
+export type LinkedInMode =
+  | 'login'
+  | 'sign_up';
+
+/** What the provider's answer leads to. */
+export type LinkedInOutcome = {
+  __typename?: 'LinkedInOutcome';
+  auth?: Maybe<AuthPayload>;
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  linkToken?: Maybe<Scalars['String']['output']>;
+  signupToken?: Maybe<Scalars['String']['output']>;
+  status: LinkedInStatus;
+};
+
+export type LinkedInRegisterInput = {
+  acceptTermsAndConditions: Scalars['Boolean']['input'];
+  howDidYouHearAboutUs: Scalars['String']['input'];
+  jobPosition: Scalars['String']['input'];
+  linkedInUrl: Scalars['String']['input'];
+  location: LocationInput;
+  signupToken: Scalars['String']['input'];
+};
+
+export type LinkedInStatus =
+  /** an account with this email has a password: prove it with linkedInLink(linkToken) to link LinkedIn to it */
+  | 'PASSWORD_REQUIRED'
+  /** the LinkedIn account is linked: `auth` is the session */
+  | 'SIGNED_IN'
+  /** no account yet: finish with linkedInRegister(signupToken) and the registration fields LinkedIn does not give */
+  | 'SIGN_UP_REQUIRED';
+
 export type Location = {
   __typename?: 'Location';
   lat: Scalars['Float']['output'];
@@ -913,6 +947,12 @@ export type Mutation = {
   leaveRoom: Room;
   /** PUT /user/google-calendar: links Google Calendar when the server has GOOGLE_* credentials */
   linkGoogleCalendar: User;
+  /** The provider's authorization URL for the popup (PKCE, state and nonce kept by services). */
+  linkedInAuthorize: Scalars['String']['output'];
+  /** The landing page's query (`?code=…&state=…` or `?error=…`) handed back. */
+  linkedInCallback: LinkedInOutcome;
+  linkedInLink: AuthPayload;
+  linkedInRegister: AuthPayload;
   login: AuthPayload;
   /** Revokes the session (the refresh token's family). */
   logout: Scalars['Boolean']['output'];
@@ -1190,6 +1230,28 @@ export type MutationLeaveRoomArgs = {
 
 export type MutationLinkGoogleCalendarArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationLinkedInAuthorizeArgs = {
+  mode: LinkedInMode;
+};
+
+
+export type MutationLinkedInCallbackArgs = {
+  mode: LinkedInMode;
+  query: Scalars['String']['input'];
+};
+
+
+export type MutationLinkedInLinkArgs = {
+  linkToken: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationLinkedInRegisterArgs = {
+  input: LinkedInRegisterInput;
 };
 
 
@@ -1587,6 +1649,8 @@ export type Query = {
   hookups: HookupPage;
   /** Job position suggestions (GET job-positions). */
   jobPositions: Array<Scalars['String']['output']>;
+  /** Sign in with LinkedIn is configured (LINKEDIN_CLIENT_ID and _SECRET): the buttons show only then. */
+  linkedInEnabled: Scalars['Boolean']['output'];
   /** Places for the registration location picker, matching the text typed. */
   locations: Array<Location>;
   /** GET user/mailing-preferences */
@@ -2260,6 +2324,10 @@ export type ResolversTypes = {
   IceServer: ResolverTypeWrapper<IceServer>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invitation: ResolverTypeWrapper<Invitation>;
+  LinkedInMode: LinkedInMode;
+  LinkedInOutcome: ResolverTypeWrapper<LinkedInOutcome>;
+  LinkedInRegisterInput: LinkedInRegisterInput;
+  LinkedInStatus: LinkedInStatus;
   Location: ResolverTypeWrapper<Location>;
   LocationInput: LocationInput;
   LoginInput: LoginInput;
@@ -2368,6 +2436,8 @@ export type ResolversParentTypes = {
   IceServer: IceServer;
   Int: Scalars['Int']['output'];
   Invitation: Invitation;
+  LinkedInOutcome: LinkedInOutcome;
+  LinkedInRegisterInput: LinkedInRegisterInput;
   Location: Location;
   LocationInput: LocationInput;
   LoginInput: LoginInput;
@@ -2846,6 +2916,16 @@ export type InvitationResolvers<ContextType = MercuriusContext, ParentType exten
   sentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type LinkedInOutcomeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['LinkedInOutcome'] = ResolversParentTypes['LinkedInOutcome']> = {
+  auth?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signupToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LinkedInStatus'], ParentType, ContextType>;
+};
+
 export type LocationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2981,6 +3061,10 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   leaveGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationLeaveGroupHookupArgs, 'uuid'>>;
   leaveRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationLeaveRoomArgs, 'uuid'>>;
   linkGoogleCalendar?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkGoogleCalendarArgs, 'code'>>;
+  linkedInAuthorize?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationLinkedInAuthorizeArgs, 'mode'>>;
+  linkedInCallback?: Resolver<ResolversTypes['LinkedInOutcome'], ParentType, ContextType, RequireFields<MutationLinkedInCallbackArgs, 'mode' | 'query'>>;
+  linkedInLink?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLinkedInLinkArgs, 'linkToken' | 'password'>>;
+  linkedInRegister?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLinkedInRegisterArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   markNotificationViewed?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationViewedArgs, 'id'>>;
@@ -3109,6 +3193,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   hookupTimeslots?: Resolver<Array<ResolversTypes['Timeslot']>, ParentType, ContextType, RequireFields<QueryHookupTimeslotsArgs, 'uuid'>>;
   hookups?: Resolver<ResolversTypes['HookupPage'], ParentType, ContextType, Partial<QueryHookupsArgs>>;
   jobPositions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedInEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'query'>>;
   mailingPreferences?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType>;
   matchingRuns?: Resolver<Array<ResolversTypes['MatchingRun']>, ParentType, ContextType, RequireFields<QueryMatchingRunsArgs, 'timeCycleId'>>;
@@ -3317,6 +3402,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   HookupTotals?: HookupTotalsResolvers<ContextType>;
   IceServer?: IceServerResolvers<ContextType>;
   Invitation?: InvitationResolvers<ContextType>;
+  LinkedInOutcome?: LinkedInOutcomeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   MailingPreference?: MailingPreferenceResolvers<ContextType>;
   MailingPreferences?: MailingPreferencesResolvers<ContextType>;

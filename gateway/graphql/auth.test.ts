@@ -184,6 +184,40 @@ describe('each account mutation is one services call', () => {
   });
 });
 
+describe('Sign in with LinkedIn is a thin call into services', () => {
+  it('linkedInEnabled reads GET /auth/linkedin/config; linkedInAuthorize answers the provider URL', async () => {
+    answer('get', '/auth/linkedin/config', 200, { enabled: true });
+    expect((await postGraphql(app, { query: '{ linkedInEnabled }' })).body).toEqual({ data: { linkedInEnabled: true } });
+    const begun = answer('post', '/auth/linkedin/authorize', 200, { url: 'https://idp.example/authorize?state=s' });
+    const response = await mutate('mutation { linkedInAuthorize(mode: sign_up) }');
+    expect(response.body).toEqual({ data: { linkedInAuthorize: 'https://idp.example/authorize?state=s' } });
+    expect(begun[0]!.body).toEqual({ mode: 'sign_up' });
+  });
+
+  it('linkedInCallback hands the landing query to services and answers the next step', async () => {
+    const calls = answer('post', '/auth/linkedin/callback', 200, { status: 'PASSWORD_REQUIRED', linkToken: 'link-token', email: 'ada@example.com' });
+    const response = await mutate('mutation($q: String!) { linkedInCallback(mode: login, query: $q) { status linkToken email auth { accessToken } } }', { q: '?code=c&state=s' });
+    expect(response.body).toEqual({ data: { linkedInCallback: { status: 'PASSWORD_REQUIRED', linkToken: 'link-token', email: 'ada@example.com', auth: null } } });
+    expect(calls[0]!.body).toEqual({ mode: 'login', query: '?code=c&state=s' });
+  });
+
+  it("a refused sign-in is BAD_USER_INPUT with services' message (spec §8)", async () => {
+    answer('post', '/auth/linkedin/callback', 400, { statusCode: 400, error: 'Bad Request', message: AUTH.linkedInFailed });
+    const response = await mutate('mutation { linkedInCallback(mode: login, query: "?error=x") { status } }');
+    expect(response.body.errors?.[0]).toMatchObject({ message: AUTH.linkedInFailed, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('linkedInLink and linkedInRegister answer the session', async () => {
+    const linked = answer('post', '/auth/linkedin/link', 200, authResponse);
+    expect((await mutate(`mutation { linkedInLink(linkToken: "t", password: "Secret#123") { ${AUTH_PAYLOAD} } }`)).body).toEqual({ data: { linkedInLink: authResponse } });
+    expect(linked[0]!.body).toEqual({ linkToken: 't', password: 'Secret#123' });
+    const input = { signupToken: 's', linkedInUrl: registerInput.linkedInUrl, jobPosition: 'AE', location: registerInput.location, howDidYouHearAboutUs: 'x', acceptTermsAndConditions: true };
+    const registered = answer('post', '/auth/linkedin/register', 201, authResponse);
+    expect((await mutate(`mutation($i: LinkedInRegisterInput!) { linkedInRegister(input: $i) { ${AUTH_PAYLOAD} } }`, { i: input })).body).toEqual({ data: { linkedInRegister: authResponse } });
+    expect(registered[0]!.body).toEqual(input);
+  });
+});
+
 describe('what the gateway forwards', () => {
   it('forwards the browser address in X-Forwarded-For', async () => {
     const calls = answer('post', '/auth/login', 200, authResponse);

@@ -25,5 +25,12 @@ export const authResolvers: Resolvers = {
       context.services.changeUsername(requireAccessToken(context), username),
     confirmUsernameChange: (_parent, { confirmationToken }, { services }) =>
       services.confirmUsernameChange(confirmationToken),
+    linkedInAuthorize: (_parent, { mode }, { services }) => services.linkedInAuthorize(mode),
+    linkedInCallback: (_parent, { mode, query }, { services }) => services.linkedInCallback(mode, query),
+    linkedInLink: (_parent, { linkToken, password }, { services }) => services.linkedInLink(linkToken, password),
+    linkedInRegister: (_parent, { input }, { services }) => services.linkedInRegister(input),
+  },
+  Query: {
+    linkedInEnabled: (_parent, _args, { services }) => services.linkedInEnabled(),
   },
 };

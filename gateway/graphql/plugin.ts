@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
@@ -11,17 +12,25 @@ import { formatErrors } from '~/gateway/errors';
 import { adminUsersResolvers } from '~/gateway/graphql/adminUsers';
 import { authResolvers } from '~/gateway/graphql/auth';
 import { chatResolvers } from '~/gateway/graphql/chat';
+import { listCostRefusal } from '~/gateway/graphql/complexity';
 import { groupHookupsResolvers } from '~/gateway/graphql/groupHookups';
 import { hookupsResolvers } from '~/gateway/graphql/hookups';
 import { networkResolvers } from '~/gateway/graphql/network';
-import { noNulCharacters, nulCharacterInVariables } from '~/gateway/graphql/nulCharacters';
+import { noUnstorableText, unstorableTextInVariables } from '~/gateway/graphql/unstorableText';
 import { notificationsResolvers } from '~/gateway/graphql/notifications';
 import { profilesResolvers } from '~/gateway/graphql/profiles';
 import { referralsResolvers } from '~/gateway/graphql/referrals';
 import { installSubscriptionResolvers } from '~/gateway/graphql/subscriptionResolvers';
 import { usersResolvers } from '~/gateway/graphql/users';
 import { videoLoaders, videoResolvers } from '~/gateway/graphql/video';
-import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_COST, GRAPHQL_MAX_DEPTH } from '~/gateway/limits';
+import {
+  GRAPHQL_BODY_LIMIT_BYTES,
+  GRAPHQL_MAX_ALIASES,
+  GRAPHQL_MAX_COST,
+  GRAPHQL_MAX_DEPTH,
+  GRAPHQL_MAX_DIRECTIVES,
+  GRAPHQL_MAX_TOKENS,
+} from '~/gateway/limits';
 
 /** The one SDL-first schema; resolver types are generated from the same file (`npm run codegen`). */
 export const SCHEMA_FILE = new URL('../../schema.graphql', import.meta.url);
@@ -68,8 +77,9 @@ export function validationRules(production: boolean): ValidationRule[] {
   const rules: ValidationRule[] = [
     maxAliasesRule({ n: GRAPHQL_MAX_ALIASES }),
     maxDepthRule({ n: GRAPHQL_MAX_DEPTH, ignoreIntrospection: true }),
+    maxDirectivesRule({ n: GRAPHQL_MAX_DIRECTIVES }),
     costLimitRule({ maxCost: GRAPHQL_MAX_COST, ignoreIntrospection: true }),
-    noNulCharacters,
+    noUnstorableText,
   ] as ValidationRule[];
   // DESIGN.md footgun: Mercurius leaves introspection on; production hides the schema
   if (production) rules.push(NoSchemaIntrospectionCustomRule);
@@ -110,6 +120,9 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginO
     // no GraphiQL: Mercurius's loads its scripts from a public CDN, which the CSP would have to allow
     graphiql: false,
     queryDepth: INTROSPECTION_QUERY_DEPTH,
+    // issue 20: a document of thousands of fragments is refused while parsing, before any validation rule walks it;
+    // Mercurius caches parsed documents and their validation errors by text, so a repeated one costs a lookup
+    graphql: { parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS } },
     validationRules: [...validationRules(opts.production), subscriptionsOverWebSocket],
     errorFormatter: formatErrors,
     // Subscriptions are served by graphql-ws's own server on the HTTP server (DESIGN.md footgun), not Mercurius.
@@ -117,9 +130,12 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginO
     allowBatchedQueries: false,
     additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT_BYTES, preValidation: allowNullExtensions, preHandler: opts.preHandler },
   });
-  app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
-    const refused = nulCharacterInVariables(variables);
+  app.graphql.addHook('preExecution', async (schema, document, context, variables) => {
+    const refused = unstorableTextInVariables(variables);
     if (refused) throw refused;
+    const operationName = (context.reply.request.body as { operationName?: string | null } | undefined)?.operationName;
+    const tooCostly = listCostRefusal(schema, document, variables as Record<string, unknown> | undefined, operationName);
+    if (tooCostly) throw tooCostly;
   });
   installSubscriptionResolvers(app.graphql.schema);
 }

@@ -3,7 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGES } from '~/common/messages';
 import { SERVICES_TIMEOUT_MS } from '~/gateway/limits';
-import { servicesUrl } from '~/gateway/sources/services';
+import { forwardedFor, servicesUrl } from '~/gateway/sources/services';
 import type { AccessTokenVerifier } from '~/gateway/tokens';
 import { fail, servicesFailure } from './failures';
 
@@ -11,6 +11,8 @@ import { fail, servicesFailure } from './failures';
 export interface RestRouteOptions {
   servicesUrl: string;
   checkBearer: AccessTokenVerifier;
+  /** INTERNAL_TOKEN, sent beside the client address */
+  internalToken?: string;
 }
 
 export const toNodeStream = (body: ReadableStream<Uint8Array>) => Readable.fromWeb(body as WebReadableStream<Uint8Array>);
@@ -30,7 +32,7 @@ export async function proxyGet(opts: RestRouteOptions, request: FastifyRequest, 
   let response: Response;
   try {
     response = await fetch(servicesUrl(opts.servicesUrl, path), {
-      headers: { ...headers, 'x-forwarded-for': request.ip },
+      headers: { ...headers, ...forwardedFor(request.ip, opts.internalToken) },
       signal: answered.signal,
     });
   } catch (error) {

@@ -24,6 +24,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
 
 export interface UnsubscribeRouteOptions {
   servicesUrl: string;
+  /** INTERNAL_TOKEN, sent beside the client address */
+  internalToken?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function registerUnsubscribeRoute(app: FastifyInstance, opts: Unsub
       if (typeof token !== 'string' || token === '' || typeof email !== 'string' || email === '') {
         return sendError(reply, 400, NOTIFICATION.unsubscribeInvalid);
       }
-      const services = createServicesSource({ baseUrl: opts.servicesUrl, clientAddress: request.ip, log: request.log });
+      const services = createServicesSource({ baseUrl: opts.servicesUrl, clientAddress: request.ip, log: request.log, internalToken: opts.internalToken });
       let answer: Partial<Message> | undefined;
       try {
         // the source logs services out of reach and their 5xx

@@ -5,7 +5,7 @@ import { GROUP_HOOKUP, PAGES } from '~/common/messages';
 import { toGroupHookup } from '~/gateway/graphql/groupHookupMapping';
 import { MULTIPART_OVERHEAD_BYTES, UPLOAD_TIMEOUT_MS } from '~/gateway/limits';
 import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
-import { servicesUrl } from '~/gateway/sources/services';
+import { forwardedFor, servicesUrl } from '~/gateway/sources/services';
 import { fail, requireBearer, servicesFailure } from './failures';
 import { copyHeaders, proxyGet, toNodeStream, type RestRouteOptions } from './proxy';
 
@@ -101,7 +101,7 @@ export function uploadRoutes(scope: FastifyInstance, opts: RestRouteOptions): vo
     try {
       response = await fetch(servicesUrl(opts.servicesUrl, servicesPath), {
         method,
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': contentType, 'x-forwarded-for': request.ip },
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': contentType, ...forwardedFor(request.ip, opts.internalToken) },
         body: Readable.toWeb(body) as ReadableStream<Uint8Array>,
         duplex: 'half',
         signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),

@@ -18,10 +18,12 @@ import { hookupCalls } from '~/gateway/sources/hookups';
 import { networkCalls } from '~/gateway/sources/network';
 import { notificationCalls } from '~/gateway/sources/notifications';
 import { profileCalls } from '~/gateway/sources/profiles';
+import { linkedInCalls } from '~/gateway/sources/linkedIn';
 import { referralCalls } from '~/gateway/sources/referrals';
 import { videoCalls } from '~/gateway/sources/video';
 import { chatCalls, chatTokenVerifier } from '~/gateway/sources/chat';
 import { isEventId } from '~/gateway/topics';
+import { GATEWAY_TOKEN_HEADER } from '~/common/constants';
 
 export interface ServicesSourceOptions {
   /** SERVICES_URL, e.g. http://127.0.0.1:4001 */
@@ -30,17 +32,27 @@ export interface ServicesSourceOptions {
   clientAddress: string;
   /** the request's logger: operators see which services call failed, the browser only INTERNAL */
   log: FastifyBaseLogger;
+  /** INTERNAL_TOKEN: proves to services that the forwarded client address comes from a gateway */
+  internalToken?: string;
+}
+
+/**
+ * The headers that tell services who the browser is: its address, believed by services only beside the gateway's
+ * INTERNAL_TOKEN (issue 20: any local process could otherwise claim any address and dodge per-address limits).
+ */
+export function forwardedFor(clientAddress: string, internalToken: string | undefined): Record<string, string> {
+  return { 'x-forwarded-for': clientAddress, ...(internalToken && { [GATEWAY_TOKEN_HEADER]: internalToken }) };
 }
 
 /** Typed client of the services REST API for one GraphQL request. */
-export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSourceOptions) {
+export function createServicesSource({ baseUrl, clientAddress, log, internalToken }: ServicesSourceOptions) {
   const send = async (method: Method, path: string, options: CallOptions): Promise<{ payload: unknown; response: Response }> => {
     const url = servicesUrl(baseUrl, path);
     for (const [name, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
     }
     if (url.href.length > SERVICES_URL_MAX_LENGTH) throw new GatewayError(VALIDATION.textTooLong, { code: 'BAD_USER_INPUT' });
-    const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': clientAddress };
+    const headers: Record<string, string> = { accept: 'application/json', ...forwardedFor(clientAddress, internalToken) };
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
 
@@ -77,6 +89,7 @@ export function createServicesSource({ baseUrl, clientAddress, log }: ServicesSo
 
   return {
     ...accountCalls(call),
+    ...linkedInCalls(call),
     ...groupHookupCalls(call, cursorCall),
     ...hookupCalls(call, cursorCall),
     ...notificationCalls(call, cursorCall),

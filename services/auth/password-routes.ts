@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PASSWORD_RESET_MAILS_MAX, PASSWORD_RESET_TTL_HOURS } from '~/common/constants';
+import { PASSWORD_RESET_MAILS_MAX, PASSWORD_RESET_REQUESTS_PER_ADDRESS, PASSWORD_RESET_TTL_HOURS } from '~/common/constants';
 import { AUTH } from '~/common/messages';
 import { FieldError } from '~/services/errors';
 import { signedIn } from '~/services/plugins/auth';
@@ -24,7 +24,11 @@ const passwordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/user/password/reset',
-    { schema: { body: ForgotPasswordBody, response: { 200: MessageSchema, ...errorResponses(400) } } },
+    {
+      // per client address too: the per-account cap alone let one client mail every account it could name
+      config: { rateLimit: { max: PASSWORD_RESET_REQUESTS_PER_ADDRESS, timeWindow: '1 hour' } },
+      schema: { body: ForgotPasswordBody, response: { 200: MessageSchema, ...errorResponses(400, 429) } },
+    },
     async (request) => {
       const user = await users.findByUsername(request.body.username);
       const now = config.now();

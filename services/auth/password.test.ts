@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RESET_MAILS_MAX } from '~/common/constants';
+import { PASSWORD_RESET_MAILS_MAX, PASSWORD_RESET_REQUESTS_PER_ADDRESS } from '~/common/constants';
 import { AUTH, VALIDATION as M } from '~/common/messages';
 import { bearer, createClock, createTestServices, details, HOUR, login, mailedToken, register, uniqueEmail, type TestServices } from '~/services/testing/helpers';
 
@@ -39,6 +39,16 @@ describe('POST /user/password/reset', () => {
     clock.advance(HOUR + 1000);
     await forgot(member.username);
     expect(await mails()).toBe(PASSWORD_RESET_MAILS_MAX + 1);
+  });
+
+  it('answers one client address PASSWORD_RESET_REQUESTS_PER_ADDRESS requests an hour, whatever the accounts, then 429', async () => {
+    const from = (remoteAddress: string, username: string) =>
+      t.app.inject({ method: 'POST', url: '/user/password/reset', payload: { username }, remoteAddress });
+    for (let i = 0; i < PASSWORD_RESET_REQUESTS_PER_ADDRESS; i++) expect((await from('10.77.0.1', uniqueEmail(`flood${i}`))).statusCode).toBe(200);
+    const refused = await from('10.77.0.1', uniqueEmail('one-more'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(AUTH.tooManyRequests);
+    expect((await from('10.77.0.2', uniqueEmail('elsewhere'))).statusCode).toBe(200);
   });
 
   it('refuses an address that is not an email', async () => {

@@ -13,6 +13,9 @@ export async function migrateToLatest(db: DB, schema: string): Promise<string[]>
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: schema,
+    // numbers are handed to work done in parallel, so a database may have run 0023 before 0020 lands; each migration
+    // touches its own tables, and one not yet applied is applied whatever its place in the list
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(`migration failed: ${String(error)}`);

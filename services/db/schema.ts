@@ -49,6 +49,8 @@ export interface UserTable {
   verified: Generated<boolean>;
   linkedWithGoogleCalendar: Generated<boolean>;
   loggedWithLinkedIn: Generated<boolean>;
+  /** the member's LinkedIn OpenID subject, once linked (migration 0024) */
+  linkedinSub: Generated<string | null>;
   acceptTermsAndConditions: Generated<boolean>;
   subscribe: Generated<boolean>;
   createdOn: Timestamp;
@@ -138,9 +140,39 @@ export interface UploadTable {
   id: Generated<string>;
   contentType: string;
   size: number;
-  bytes: Uint8Array;
+  /** only rows written before migration 0023, until services move them to the file store */
+  bytes: Uint8Array | null;
+  /** where the bytes are in the file store */
+  fileKey: string | null;
+  /** hex SHA-256 of the stored bytes */
+  sha256: string | null;
   uploadedBy: number | null;
   createdAt: Timestamp;
+}
+
+export interface LinkedInStateTable {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  mode: 'login' | 'sign_up';
+  createdAt: Timestamp;
+}
+
+export interface LinkedInPendingTable {
+  tokenHash: string;
+  kind: 'link' | 'sign_up';
+  sub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  picture: string | null;
+  userId: number | null;
+  expiresAt: Timestamp;
+}
+
+export interface UploadDiscardTable {
+  fileKey: string;
+  discardedAt: Generated<Timestamp>;
 }
 
 export type GroupHookupStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'NOT ACCEPTED';
@@ -369,6 +401,9 @@ export interface Database {
   jobPositions: JobPositionTable;
   outbox: OutboxTable;
   uploads: UploadTable;
+  uploadDiscards: UploadDiscardTable;
+  linkedinStates: LinkedInStateTable;
+  linkedinPending: LinkedInPendingTable;
   groupHookupCategories: GroupHookupCategoryTable;
   groupHookups: GroupHookupTable;
   groupHookupParticipants: GroupHookupParticipantTable;

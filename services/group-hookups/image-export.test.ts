@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
+import { GROUP_HOOKUP_IMAGE_MAX_PX, MAX_FILE_SIZE_BYTES } from '~/common/constants';
 import { GROUP_HOOKUP as M } from '~/common/messages';
 import { parseReport } from '~/services/testing/csv';
 import { createGroupHookup, eventsSince, newestEventId } from '~/services/testing/group-hookups';
 import { createClock, createTestServices, HOUR, type TestServices } from '~/services/testing/helpers';
 import { createMember, type Member } from '~/services/testing/members';
+import { createUploadsRepository } from '~/services/uploads/repository';
 
 const clock = createClock(new Date('2030-03-07T09:30:00.000Z'));
 let t: TestServices;
@@ -48,7 +51,42 @@ describe('PUT /group-hookup/{uuid}/image', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(image.rawPayload.equals(PNG)).toBe(true);
+    // decoded and encoded again (issue 20), kept in the file store, not in the database
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+    const row = await t.db.selectFrom('uploads').select(['bytes', 'fileKey', 'sha256']).where('id', '=', imageUrl.split('/')[2]!).executeTakeFirstOrThrow();
+    expect(row).toEqual({ bytes: null, fileKey: expect.stringMatching(/^uploads\//), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(await t.app.files.open(row.fileKey!)).not.toBeNull();
+  });
+
+  it('serves only what decodes as an image: HTML after a GIF header is refused, a script chunk in a PNG is dropped', async () => {
+    const groupHookup = await createGroupHookup(t.app, host);
+    const polyglot = Buffer.concat([GIF.subarray(0, 13), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const refused = await upload(groupHookup.uuid, host, multipart(polyglot, 'image', 'x.gif', 'image/gif'));
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json().message).toBe(M.imageUnreadable);
+
+    const script = Buffer.from('Comment\0<script>alert(1)</script>');
+    const type = Buffer.from('tEXt');
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(script.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([type, script])));
+    const iend = PNG.length - 12; // the IEND chunk closes the file
+    const withScript = Buffer.concat([PNG.subarray(0, iend), length, type, script, crc, PNG.subarray(iend)]);
+    const stored = await upload(groupHookup.uuid, host, multipart(withScript));
+    expect(stored.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: stored.json().imageUrl });
+    expect(served.rawPayload.includes('<script>')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
+  });
+
+  it('shrinks a large image to fit GROUP_HOOKUP_IMAGE_MAX_PX, keeping its proportions', async () => {
+    const groupHookup = await createGroupHookup(t.app, host);
+    const large = await sharp({ create: { width: 3200, height: 1600, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+    const res = await upload(groupHookup.uuid, host, multipart(large, 'image', 'wide.jpg', 'image/jpeg'));
+    const served = await t.app.inject({ method: 'GET', url: res.json().imageUrl });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: GROUP_HOOKUP_IMAGE_MAX_PX, height: GROUP_HOOKUP_IMAGE_MAX_PX / 2 });
   });
 
   it('replaces the previous image, which then answers 404; an admin may upload too', async () => {
@@ -60,6 +98,26 @@ describe('PUT /group-hookup/{uuid}/image', () => {
     const gone = await t.app.inject({ method: 'GET', url: first });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe(M.uploadNotFound);
+    // the freed file leaves the store once the change has committed
+    const [{ fileKey }] = await t.db.selectFrom('uploadDiscards').select('fileKey').execute();
+    expect(await t.app.files.open(fileKey)).not.toBeNull();
+    await createUploadsRepository(t.db, t.app.files).removeDiscarded();
+    expect(await t.app.files.open(fileKey)).toBeNull();
+    expect(await t.db.selectFrom('uploadDiscards').select('fileKey').execute()).toEqual([]);
+  });
+
+  it('moves an image stored in the database before migration 0023 to the file store, serving it all along', async () => {
+    const { id } = await t.db
+      .insertInto('uploads')
+      .values({ contentType: 'image/png', size: PNG.length, bytes: PNG, fileKey: null, sha256: null, uploadedBy: null, createdAt: clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${id}` })).rawPayload.equals(PNG)).toBe(true);
+    const uploads = createUploadsRepository(t.db, t.app.files);
+    while ((await uploads.moveToFileStore()) > 0);
+    const row = await t.db.selectFrom('uploads').select(['bytes', 'fileKey']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ bytes: null, fileKey: `uploads/${id}` });
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${id}` })).rawPayload.equals(PNG)).toBe(true);
   });
 
   it('answers 415 for a file that is not an image by its bytes, whatever its name and declared type', async () => {

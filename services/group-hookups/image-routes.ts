@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { GROUP_HOOKUP as M } from '~/common/messages';
+import { FieldError } from '~/services/errors';
 import { errorResponses } from '~/services/schemas';
+import { reencodeImage } from '~/services/shared/images';
 import { viewerOf } from '~/services/shared/viewer';
 import { GroupHookupSchema, UuidParams } from './schemas';
 import { createGroupHookupTransitions } from './transitions';
@@ -15,7 +18,8 @@ const imageRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const viewer = viewerOf(request);
       // refuse a stranger before buffering their upload
       await transitions.assertCanEdit(request.params.uuid, viewer);
-      const image = await fastify.readImage(request, 'image');
+      const image = await reencodeImage(await fastify.readImage(request, 'image'));
+      if (!image) throw new FieldError(415, 'image', M.imageUnreadable);
       return transitions.setImage(request.params.uuid, viewer, image);
     },
   );

@@ -62,7 +62,7 @@ function formValues(body: GroupHookupFormBody) {
 /** The state changes of services/API.md § Rules: each one in a transaction that also writes its outbox event. */
 export function createGroupHookupTransitions(fastify: FastifyInstance) {
   const { config, db, httpErrors } = fastify;
-  const uploads = createUploadsRepository(db);
+  const uploads = createUploadsRepository(db, fastify.files);
 
   /** spec §5 rules that need the clock or the categories table */
   async function checkForm(trx: Trx, body: GroupHookupFormBody, now: Date) {

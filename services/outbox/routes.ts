@@ -1,15 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { AUTH } from '~/common/messages';
-import { bearerToken } from '~/services/plugins/auth';
 import type { OutboxEvent } from '~/services/outbox/event';
 import { errorResponses } from '~/services/schemas';
+import { internalOnly } from '~/services/shared/internal-token';
 import { ReplayQuery, ReplayResponse, StreamHeaders, StreamQuery } from './schemas';
 
 const BATCH = 500;
-const digest = (value: string) => createHash('sha256').update(value).digest();
 
 function format(event: OutboxEvent): string {
   return `id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.payload)}\n\n`;
@@ -18,18 +14,13 @@ function format(event: OutboxEvent): string {
 /** services/API.md § Events: the outbox as server-sent events and as a JSON replay, for gateways only. */
 const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config, events } = fastify;
-  const expected = config.internalToken ? digest(config.internalToken) : null;
-
   // INTERNAL_TOKEN bearer only; without INTERNAL_TOKEN nobody gets in
-  const internalOnly = async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!expected || !token || !timingSafeEqual(digest(token), expected)) throw fastify.httpErrors.unauthorized(AUTH.unauthenticated);
-  };
+  const gatewaysOnly = internalOnly(fastify);
 
   fastify.get(
     '/events',
     {
-      preHandler: internalOnly,
+      preHandler: gatewaysOnly,
       config: { rateLimit: false },
       schema: { querystring: StreamQuery, headers: StreamHeaders, response: errorResponses(400, 401) },
     },
@@ -105,7 +96,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/events/replay',
     {
-      preHandler: internalOnly,
+      preHandler: gatewaysOnly,
       config: { rateLimit: false },
       schema: { querystring: ReplayQuery, response: { 200: ReplayResponse, ...errorResponses(400, 401) } },
     },

@@ -5,8 +5,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * The file store port (DESIGN.md: files never in the database — 50 MB as bytea stalls everything). The default keeps
- * files on local disk under DATA_DIR; several replicas share a volume, or a future S3-compatible adapter implements
- * the same three calls.
+ * files on local disk under DATA_DIR; several replicas share a bucket through the S3-compatible adapter
+ * (services/shared/s3-file-store.ts, S3_BUCKET) that implements the same three calls.
  */
 export interface FileStore {
   put(key: string, bytes: Buffer): Promise<void>;

@@ -6,7 +6,8 @@ import type { UserRow } from '~/services/db/schema';
 import { FieldError } from '~/services/errors';
 import { signedIn } from '~/services/plugins/auth';
 import { errorResponses } from '~/services/schemas';
-import { createProfilesRepository, missingFields, resizeAvatar, type ProfileChanges } from './profile';
+import { resizeAvatar } from '~/services/shared/images';
+import { createProfilesRepository, missingFields, type ProfileChanges } from './profile';
 import { MemberParams, MemberProfileSchema, MissingFieldsSchema, ProfileBody, ProfileUserSchema, type ProfileInput } from './profile-schemas';
 import { normalizeUsername } from './repository';
 
@@ -69,7 +70,7 @@ function changesFrom(body: ProfileInput, target: UserRow): ProfileChanges {
  */
 const profileRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config, db } = fastify;
-  const profiles = createProfilesRepository(db);
+  const profiles = createProfilesRepository(db, fastify.files);
 
   async function save(target: UserRow, body: ProfileInput, own: boolean) {
     const changes = changesFrom(body, target);

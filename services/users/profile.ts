@@ -1,9 +1,8 @@
-import sharp from 'sharp';
-import { AVATAR_SIZE_PX } from '~/common/constants';
 import { REQUIRED_PROFILE_FIELDS, type RequiredProfileField } from '~/common/profile';
 import type { DB } from '~/services/db';
 import type { UserRow, UserTable } from '~/services/db/schema';
 import { attendedBy } from '~/services/group-hookups/participants';
+import type { FileStore } from '~/services/shared/file-store';
 import { isUuid } from '~/services/shared/uuid';
 import { createUploadsRepository, type UploadImage } from '~/services/uploads/repository';
 import type { Updateable } from 'kysely';
@@ -15,20 +14,6 @@ const FOREIGN_KEY_VIOLATION = '23503';
 const USER_TAG_REFERENCE = 'user_tags_tag_fk';
 
 export type ProfileChanges = Updateable<UserTable>;
-
-/** "Images served resized for avatars": a square WebP, cropped to cover, turned upright by its EXIF orientation. */
-export async function resizeAvatar(bytes: Buffer): Promise<Buffer | null> {
-  try {
-    return await sharp(bytes, { failOn: 'error' })
-      .rotate()
-      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    // the bytes start like an image but do not decode (truncated, corrupt)
-    return null;
-  }
-}
 
 /** spec §5: the registration fields a member is missing, in form order. */
 export function missingFields(row: UserRow): RequiredProfileField[] {
@@ -45,8 +30,8 @@ export function missingFields(row: UserRow): RequiredProfileField[] {
   return REQUIRED_PROFILE_FIELDS.filter((field) => !present[field]);
 }
 
-export function createProfilesRepository(db: DB) {
-  const uploads = createUploadsRepository(db);
+export function createProfilesRepository(db: DB, files: FileStore) {
+  const uploads = createUploadsRepository(db, files);
 
   /** inside a transaction pass its `trx`: PGlite has one connection, so a query on `db` there would wait for ever */
   async function tagsOf(userId: number, on: DB = db): Promise<string[]> {

@@ -30,7 +30,7 @@ import { WebSocket } from 'ws';
 const SIZES = (process.env.FANOUT_SIZES ?? '1000,10000').split(',').map(Number);
 const ROUNDS = Number(process.env.FANOUT_ROUNDS ?? 10);
 const WARMUP = Math.max(1, Number(process.env.FANOUT_WARMUP ?? 3));
-const SEED_PASSWORD = 'Bench-Passw0rd!';
+export const SEED_PASSWORD = 'Bench-Passw0rd!';
 const STEP_TIMEOUT_MS = 120_000;
 const CONNECT_BATCH = 200;
 /** subscribers that run the gateway's code once before its memory is measured */
@@ -61,12 +61,14 @@ export async function until(what: string, check: () => boolean, timeoutMs = STEP
   }
 }
 
-const rssOf = async (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+export const rssOf = async (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export interface Product {
   /** the gateway's own process (services run in another, so its RSS is the gateway's alone) */
   child: ChildProcess;
+  /** the services' process */
+  servicesChild: ChildProcess;
   gateway: string;
   services: string;
   /** the secret GET /events asks for */
@@ -101,6 +103,7 @@ export async function startProduct(): Promise<Product> {
   const child = start('gateway');
   const product = {
     child,
+    servicesChild,
     gateway: `http://127.0.0.1:${port}`,
     services: `http://127.0.0.1:${servicesPort}`,
     internalToken,

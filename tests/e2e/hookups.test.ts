@@ -30,13 +30,20 @@ async function optInWithAvailability(page: Page, cycleName: string) {
 
 const cardOf = (page: Page, partner: Member): Locator => page.locator('article', { hasText: `Hookup with ${partner.firstName} Lovelace` });
 
-/** Picks the n-th free time on /reschedule/:id and saves it; lands back on /timeslots. */
+/** Picks the n-th free time on /reschedule/:id (counting on into the next day) and saves it; lands back on /timeslots. */
 async function rescheduleTo(page: Page, card: Locator, n: number) {
   await card.getByRole('link', { name: 'Reschedule' }).click();
   await page.waitForURL(/\/reschedule\/[0-9a-f-]+$/);
-  const slots = page.getByRole('radio');
+  const slots = page.getByRole('radiogroup', { name: 'Available times' }).getByRole('radio');
   await slots.first().waitFor();
-  await slots.nth(n).click({ force: true });
+  const firstDay = await slots.count();
+  if (n >= firstDay) {
+    // the day picker shows one day's times at a time
+    const shown = await slots.first().getAttribute('aria-label');
+    await page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio').nth(1).click({ force: true });
+    await expect.poll(() => slots.first().getAttribute('aria-label')).not.toBe(shown);
+  }
+  await slots.nth(n >= firstDay ? n - firstDay : n).click({ force: true });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/timeslots');
 }

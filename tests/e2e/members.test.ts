@@ -143,14 +143,16 @@ describe('members and admin, in Chromium', () => {
     await filters.getByLabel('Email').fill(target.username);
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     const name = `${target.firstName} Lovelace`;
-    await admin.getByRole('button', { name: `Change roles of ${name}` }).click();
+    await admin.getByRole('button', { name: `Actions for ${name}` }).click();
+    await admin.getByRole('menuitem', { name: 'Change roles' }).click();
     const roles = admin.getByRole('dialog', { name: 'Change roles' });
     await roles.getByText('Expert', { exact: true }).click();
     await roles.getByRole('button', { name: 'Save roles' }).click();
     await expect.poll(() => rows.first().innerText(), { timeout: 10_000 }).toContain('Expert');
 
     // disabled: their open page ends at the login page without them doing anything
-    await admin.getByRole('button', { name: `Disable ${name}` }).click();
+    await admin.getByRole('button', { name: `Actions for ${name}` }).click();
+    await admin.getByRole('menuitem', { name: 'Disable' }).click();
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Disable', exact: true }).click();
     await expect.poll(() => rows.first().innerText(), { timeout: 10_000 }).toContain('Disabled');
     await targetPage.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });

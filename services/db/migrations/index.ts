@@ -18,6 +18,8 @@ import * as m0016 from './0016_user_tags_fk';
 import * as m0017 from './0017_video_rooms';
 import * as m0018 from './0018_chat';
 import * as m0019 from './0019_forum';
+import * as m0023 from './0023_uploads_file_store';
+import * as m0024 from './0024_linkedin';
 
 /** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle. Append only. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017_video_rooms': m0017,
   '0018_chat': m0018,
   '0019_forum': m0019,
+  '0023_uploads_file_store': m0023,
+  '0024_linkedin': m0024,
 };

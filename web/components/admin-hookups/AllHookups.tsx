@@ -24,8 +24,9 @@ import { css } from '~/web/styled-system/css';
 import { AdminHookupFields, AllHookupsQuery } from './documents';
 import { HOOKUP_STATUS_LABELS, HOOKUP_STATUS_TONES, HOOKUP_STATUSES, isEditable } from './hookupStatus';
 import { useHookupsReport } from './hookupsReport';
-import { actions, nowrap, table, tableScroll } from './tableStyles';
 import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
+import { DataTable } from '~/web/components/ui/table';
+import { hstack } from '~/web/styled-system/patterns';
 
 // an empty page answered no type the document cache could refresh it by
 const HOOKUP_TYPES = { additionalTypenames: ['Hookup'] };
@@ -114,8 +115,8 @@ export function AllHookups({ refreshKey }: AllHookupsProps) {
       {!answer && fetching ? <Spinner label="Loading hookups" /> : null}
       {answer && hookups.length === 0 ? <Text tone="muted">No hookups match these filters.</Text> : null}
       {hookups.length > 0 ? (
-        <div className={tableScroll} tabIndex={0} role="region" aria-label="All hookups, latest first" aria-busy={fetching || undefined}>
-          <table className={table}>
+        <DataTable.Root aria-label="All hookups, latest first" aria-busy={fetching || undefined}>
+          <DataTable.Table>
             <caption>All hookups, latest first</caption>
             <thead>
               <tr>
@@ -130,7 +131,7 @@ export function AllHookups({ refreshKey }: AllHookupsProps) {
             <tbody>
               {hookups.map((hookup) => (
                 <tr key={hookup.uuid}>
-                  <td className={nowrap}>{formatDateTime(hookup.startDateTime)}</td>
+                  <td data-nowrap="">{formatDateTime(hookup.startDateTime)}</td>
                   <td>
                     {hookup.firstParticipant.fullName} &amp; {hookup.secondParticipant.fullName}
                   </td>
@@ -145,7 +146,7 @@ export function AllHookups({ refreshKey }: AllHookupsProps) {
                   <td>{hookup.timeCycleName ?? '—'}</td>
                   <td>{hookup.rescheduleCount}</td>
                   <td>
-                    <div className={actions}>
+                    <div className={hstack({ gap: '2', flexWrap: 'nowrap' })}>
                       {isEditable(hookup) ? (
                         <Link to={hookupEditPath(hookup.uuid)} aria-label={`Edit the hookup of ${hookup.firstParticipant.fullName} and ${hookup.secondParticipant.fullName}`}>
                           Edit
@@ -160,8 +161,8 @@ export function AllHookups({ refreshKey }: AllHookupsProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable.Table>
+        </DataTable.Root>
       ) : null}
       <Pager label="Hookup pages" page={page} totalPages={totalPages} busy={fetching} onPage={setPage} />
     </section>

@@ -8,7 +8,7 @@ import { errorMessage } from '~/web/lib/errors';
 import { formatDateTime } from '~/web/lib/dates';
 import { MatchingRunFields, MatchingRunsQuery } from './documents';
 import { formatScore } from './RunSummary';
-import { nowrap, table, tableScroll } from './tableStyles';
+import { DataTable } from '~/web/components/ui/table';
 
 // an empty list answered no type the document cache could invalidate it by
 const RUN_TYPES = { additionalTypenames: ['MatchingRun'] };
@@ -21,8 +21,8 @@ export function MatchingRuns({ timeCycleId, cycleName }: { timeCycleId: string; 
   const runs = (data?.matchingRuns ?? []).map((run) => getFragmentData(MatchingRunFields, run));
   if (runs.length === 0) return <Text tone="muted">{cycleName} has not run yet.</Text>;
   return (
-    <div className={tableScroll} tabIndex={0} role="region" aria-label={`Recent matching runs of ${cycleName}`}>
-      <table className={table}>
+    <DataTable.Root aria-label={`Recent matching runs of ${cycleName}`}>
+      <DataTable.Table>
         <caption>Recent matching runs of {cycleName}</caption>
         <thead>
           <tr>
@@ -38,9 +38,9 @@ export function MatchingRuns({ timeCycleId, cycleName }: { timeCycleId: string; 
         <tbody>
           {runs.map((run) => (
             <tr key={run.id}>
-              <td className={nowrap}>{formatDateTime(run.startedAt)}</td>
+              <td data-nowrap="">{formatDateTime(run.startedAt)}</td>
               <td>{run.trigger === 'ADMIN' ? 'Admin' : 'Schedule'}</td>
-              <td className={nowrap}>
+              <td data-nowrap="">
                 {formatDateTime(run.windowStart)} – {formatDateTime(run.windowEnd)}
               </td>
               <td>{run.candidates}</td>
@@ -50,7 +50,7 @@ export function MatchingRuns({ timeCycleId, cycleName }: { timeCycleId: string; 
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+      </DataTable.Table>
+    </DataTable.Root>
   );
 }

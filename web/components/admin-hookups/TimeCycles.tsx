@@ -16,9 +16,10 @@ import { css } from '~/web/styled-system/css';
 import { AdminTimeCycleFields, AdminTimeCyclesQuery, MatchingRunFields, RunMatchingMutation } from './documents';
 import { MatchingRuns } from './MatchingRuns';
 import { RunSummary } from './RunSummary';
-import { actions, nowrap, table, tableScroll } from './tableStyles';
 import { TimeCycleFormDialog } from './TimeCycleFormDialog';
 import { CADENCE_LABELS } from './timeCycleSchema';
+import { DataTable } from '~/web/components/ui/table';
+import { hstack } from '~/web/styled-system/patterns';
 
 type Cycle = AdminTimeCycleFieldsFragment;
 
@@ -82,8 +83,8 @@ export function TimeCycles({ onRun }: TimeCyclesProps) {
       {error && !data ? <Alert status="error">{errorMessage(error)}</Alert> : null}
       {data && cycles.length === 0 ? <Text tone="muted">There are no time cycles yet. Create one so members can opt in.</Text> : null}
       {cycles.length > 0 ? (
-        <div className={tableScroll} tabIndex={0} role="region" aria-label="Time cycles">
-          <table className={table}>
+        <DataTable.Root aria-label="Time cycles">
+          <DataTable.Table>
             <caption>Time cycles</caption>
             <thead>
               <tr>
@@ -106,14 +107,14 @@ export function TimeCycles({ onRun }: TimeCyclesProps) {
                       {cycle.isDefaultTimeCycle ? <Badge tone="accent">Default</Badge> : null}
                     </span>
                   </th>
-                  <td className={nowrap}>{CADENCE_LABELS[cycle.cadence]}</td>
-                  <td className={nowrap}>{cycle.hookupDuration} min</td>
+                  <td data-nowrap="">{CADENCE_LABELS[cycle.cadence]}</td>
+                  <td data-nowrap="">{cycle.hookupDuration} min</td>
                   <td>{cycle.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}</td>
                   <td>{cycle.members}</td>
                   <td className={dateCell}>{formatDateTime(cycle.nextRunAt)}</td>
                   <td className={dateCell}>{cycle.lastRunAt ? formatDateTime(cycle.lastRunAt) : 'Never'}</td>
                   <td>
-                    <div className={actions}>
+                    <div className={hstack({ gap: '2', flexWrap: 'nowrap' })}>
                       <Button size="sm" variant="outline" aria-label={`Edit ${cycle.name}`} onClick={() => setDialog({ open: true, cycle })}>
                         Edit
                       </Button>
@@ -140,8 +141,8 @@ export function TimeCycles({ onRun }: TimeCyclesProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable.Table>
+        </DataTable.Root>
       ) : null}
 
       {runsOf ? (

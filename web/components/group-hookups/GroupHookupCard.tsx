@@ -10,9 +10,6 @@ import { GroupHookupFacts } from './GroupHookupFacts';
 import { categoryLabel } from './status';
 import { GroupHookupMarkers } from './StatusBadge';
 
-// the room pages (owned by the video work today) still import it from here
-export { detailsPath } from '~/web/lib/paths';
-
 const facts = css({ gap: '1.5', textStyle: 'sm', color: 'fg.muted' });
 
 export interface GroupHookupCardProps {

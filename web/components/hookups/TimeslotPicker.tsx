@@ -1,5 +1,6 @@
-// The free times of both members for a reschedule (hookupTimeslots), grouped by day in local time, one to choose.
+// The free times of both members for a reschedule (hookupTimeslots), grouped by day in local time: a day, then a time.
 import { format, isValid, parseISO } from 'date-fns';
+import { useState } from 'react';
 import { RadioGroup } from '~/web/components/ui/radio-group';
 import { Text } from '~/web/components/ui/typography';
 import { formatDateTime } from '~/web/lib/dates';
@@ -38,31 +39,59 @@ export interface TimeslotPickerProps {
   disabled?: boolean;
 }
 
+/** A day's chip, short: 'Thu 03/01'. */
+const shortDay = (iso: string) => {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'EEE dd/MM') : formatDateTime(iso);
+};
+
+/**
+ * A day picker, then the chosen day's times as chips (issue 15: one list of radio buttons ran to about 200). The day
+ * shown is the chosen time's, else the first day with free times.
+ */
 export function TimeslotPicker({ slots, value, onChange, disabled }: TimeslotPickerProps) {
+  const days = groupByDay(slots);
+  const chosenDay = value ? days.find((group) => group.slots.some((slot) => slot.startDateTime === value))?.day : undefined;
+  const [openDay, setOpenDay] = useState<string | null>(null);
   if (slots.length === 0) {
     return <Text tone="muted">You and your partner have no free time in common in the next two weeks. Add timeslots to your availability, or cancel the hookup.</Text>;
   }
+  const day = days.find((group) => group.day === (openDay ?? chosenDay)) ?? days[0]!;
   return (
-    <RadioGroup.Root value={value} onValueChange={(details) => details.value && onChange(details.value)} disabled={disabled}>
-      <RadioGroup.Label>Available times</RadioGroup.Label>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-        {groupByDay(slots).map((group) => (
-          <div key={group.day} role="group" aria-label={group.day} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <p className={css({ fontWeight: 'semibold', textStyle: 'sm' })}>{group.day}</p>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-              {group.slots.map((slot) => (
-                <RadioGroup.Item key={slot.startDateTime} value={slot.startDateTime}>
-                  <RadioGroup.ItemControl />
-                  <RadioGroup.ItemText>
-                    {timeOf(slot.startDateTime)} – {timeOf(slot.endDateTime)}
-                  </RadioGroup.ItemText>
-                  <RadioGroup.ItemHiddenInput aria-label={`${group.day} ${timeOf(slot.startDateTime)}`} />
-                </RadioGroup.Item>
-              ))}
-            </div>
-          </div>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <RadioGroup.Root
+        appearance="chip"
+        orientation="horizontal"
+        value={day.day}
+        onValueChange={(details) => details.value && setOpenDay(details.value)}
+        disabled={disabled}
+        className={css({ columnGap: '2', rowGap: '2' })}
+      >
+        <RadioGroup.Label>Day</RadioGroup.Label>
+        {days.map((group) => (
+          <RadioGroup.Item key={group.day} value={group.day}>
+            <RadioGroup.ItemControl />
+            <RadioGroup.ItemText>
+              {shortDay(group.slots[0]!.startDateTime)} · {group.slots.length}
+            </RadioGroup.ItemText>
+            <RadioGroup.ItemHiddenInput aria-label={`${group.day}, ${group.slots.length} free ${group.slots.length === 1 ? 'time' : 'times'}`} />
+          </RadioGroup.Item>
         ))}
-      </div>
-    </RadioGroup.Root>
+      </RadioGroup.Root>
+      <RadioGroup.Root appearance="chip" value={value} onValueChange={(details) => details.value && onChange(details.value)} disabled={disabled}>
+        <RadioGroup.Label>Available times</RadioGroup.Label>
+        <div role="group" aria-label={day.day} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          {day.slots.map((slot) => (
+            <RadioGroup.Item key={slot.startDateTime} value={slot.startDateTime}>
+              <RadioGroup.ItemControl />
+              <RadioGroup.ItemText>
+                {timeOf(slot.startDateTime)} – {timeOf(slot.endDateTime)}
+              </RadioGroup.ItemText>
+              <RadioGroup.ItemHiddenInput aria-label={`${day.day} ${timeOf(slot.startDateTime)}`} />
+            </RadioGroup.Item>
+          ))}
+        </div>
+      </RadioGroup.Root>
+    </div>
   );
 }

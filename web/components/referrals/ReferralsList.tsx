@@ -8,9 +8,9 @@ import { Heading, Text } from '~/web/components/ui/typography';
 import { getFragmentData } from '~/web/gql';
 import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
-import { table, tableScroll } from '~/web/components/admin-hookups/tableStyles';
 import { css } from '~/web/styled-system/css';
 import { InvitationFields, ReferralsQuery } from './documents';
+import { DataTable } from '~/web/components/ui/table';
 
 const REFERRAL_TYPES = { additionalTypenames: ['Invitation', 'ReferredMember'] };
 
@@ -38,8 +38,8 @@ export function ReferralsList() {
             You have not invited anyone yet. <Link to="/invite">Invite friends</Link>
           </Text>
         ) : (
-          <div className={tableScroll} tabIndex={0} role="region" aria-label="Invitations">
-            <table className={table}>
+          <DataTable.Root aria-label="Invitations">
+            <DataTable.Table>
               <caption>Invitations</caption>
               <thead>
                 <tr>
@@ -61,8 +61,8 @@ export function ReferralsList() {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </DataTable.Table>
+          </DataTable.Root>
         )}
       </section>
       <section aria-labelledby="joined-with-link" className={section}>

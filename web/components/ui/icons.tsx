@@ -2,9 +2,10 @@ import type { SVGProps } from 'react';
 
 // Small stroke icons drawn inline (no icon font, no network). Decorative: the control that holds
 // one carries the accessible name.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon is drawn in; feature icon sets (the call's controls) draw in it too. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -212,5 +213,19 @@ export const VideoIcon = (props: IconProps) => (
 export const ChatIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.8 8.8 0 0 1-3.8-.9L3 21l1.9-5.2A8.4 8.4 0 1 1 21 11.5z" />
+  </Icon>
+);
+
+export const MoreHorizontalIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </Icon>
+);
+
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 5h18l-7 8v6l-4 2v-8z" />
   </Icon>
 );

@@ -1,15 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '~/web/components/ui/icons';
 
-// The call's controls' icons, drawn like the UI kit's (decorative: the button carries the name).
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
+// The call's controls' icons, drawn in the UI kit's frame (decorative: the button carries the name).
 
 export const MicIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { detailsPath } from '~/web/components/group-hookups/GroupHookupCard';
+import { detailsPath } from '~/web/lib/paths';
 import { GroupHookupQuery } from '~/web/components/group-hookups/documents';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';

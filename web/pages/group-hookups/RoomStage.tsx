@@ -12,7 +12,7 @@ import { useRoomPresence } from '~/web/lib/live';
 import { useGroupHookupRoomId, useVideoToken } from '~/web/lib/video/token';
 import { css } from '~/web/styled-system/css';
 import { HStack, Stack } from '~/web/styled-system/jsx';
-import { detailsPath } from '~/web/components/group-hookups/GroupHookupCard';
+import { detailsPath } from '~/web/lib/paths';
 
 export interface RoomStageProps {
   groupHookup: GroupHookupData;

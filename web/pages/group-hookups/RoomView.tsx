@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { GROUP_HOOKUP } from '~/common/messages';
 import { groupHookupRoomMachine, type ForcedExitReason } from '~/machines/groupHookupRoomMachine';
-import { detailsPath } from '~/web/components/group-hookups/GroupHookupCard';
+import { detailsPath } from '~/web/lib/paths';
 import { EnterRoomMutation, LeaveRoomMutation } from '~/web/components/group-hookups/documents';
 import { useRoomClock, type RoomWindow } from '~/web/components/group-hookups/useRoomClock';
 import { toaster } from '~/web/components/ui/toast';

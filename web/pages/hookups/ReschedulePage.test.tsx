@@ -53,23 +53,27 @@ const rescheduleCancelDialog = () => screen.findByRole('alertdialog', { name: HO
 afterEach(cleanup);
 
 describe('/reschedule/:hookupId', () => {
-  it('shows the hookup and the free times grouped by local day', async () => {
+  it("shows the hookup, a day picker of the local days with free times, and the first day's times", async () => {
     const { gateway } = renderReschedule(memberHookup('h-1'));
     expect(await screen.findByText('Hookup with Grace Hopper')).toBeTruthy();
     expect(screen.getByText('2 reschedules left (of 2)')).toBeTruthy();
-    await screen.findByRole('radiogroup');
+    await screen.findAllByRole('radiogroup');
     expect(gateway.of('HookupTimeslots')[0]!.variables).toEqual({ uuid: 'h-1' });
-    const days = screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'));
-    expect(days).toEqual([dayOf(slots[0]!.startDateTime), dayOf(slots[2]!.startDateTime)]);
-    expect(within(screen.getByRole('group', { name: dayOf(slots[0]!.startDateTime) })).getAllByRole('radio')).toHaveLength(2);
+    const [first, second] = [dayOf(slots[0]!.startDateTime), dayOf(slots[2]!.startDateTime)];
+    const dayRadios = within(screen.getByRole('radiogroup', { name: 'Day' })).getAllByRole('radio');
+    expect(dayRadios.map((r) => r.getAttribute('aria-label'))).toEqual([`${first}, 2 free times`, `${second}, 1 free time`]);
+    expect(within(screen.getByRole('group', { name: first })).getAllByRole('radio')).toHaveLength(2);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    // another day shows its own times
+    fireEvent.click(dayRadios[1]!);
+    await waitFor(() => expect(within(screen.getByRole('group', { name: second })).getAllByRole('radio')).toHaveLength(1));
   });
 
   it('choosing a time and Save reschedules it and goes back to /timeslots', async () => {
     const { gateway, router } = renderReschedule(memberHookup('h-1'), {
       RescheduleHookup: [() => json({ data: { rescheduleHookup: memberHookup('h-1', { startDateTime: slots[1]!.startDateTime, rescheduleCount: 1, reschedulesLeft: 1 }) } })],
     });
-    await screen.findByRole('radiogroup');
+    await screen.findByRole('radiogroup', { name: 'Available times' });
     fireEvent.click(slotRadio(slots[1]!.startDateTime));
     await save();
     await waitFor(() => expect(router.state.location.pathname).toBe('/timeslots'));
@@ -103,7 +107,7 @@ describe('/reschedule/:hookupId', () => {
     renderReschedule(memberHookup('h-1', { rescheduleCount: 1, reschedulesLeft: 1 }), {
       RescheduleHookup: [() => refusal(HOOKUP.rescheduleLimit, 1002)],
     });
-    await screen.findByRole('radiogroup');
+    await screen.findByRole('radiogroup', { name: 'Available times' });
     fireEvent.click(slotRadio(slots[0]!.startDateTime));
     await save();
     const dialog = await rescheduleCancelDialog();
@@ -122,7 +126,7 @@ describe('/reschedule/:hookupId', () => {
 
   it('a time taken meanwhile (1006) is explained and the free times are loaded again', async () => {
     const { gateway } = renderReschedule(memberHookup('h-1'), { RescheduleHookup: [() => refusal(HOOKUP.slotUnavailable, 1006)] });
-    await screen.findByRole('radiogroup');
+    await screen.findByRole('radiogroup', { name: 'Available times' });
     fireEvent.click(slotRadio(slots[0]!.startDateTime));
     await save();
     expect(await screen.findByText(HOOKUP.slotUnavailable)).toBeTruthy();
@@ -132,11 +136,11 @@ describe('/reschedule/:hookupId', () => {
   it("the partner's cancel arriving live ends the attempt with the reason shown", async () => {
     const hookup = memberHookup('h-1');
     const { live } = renderReschedule(hookup);
-    await screen.findByRole('radiogroup');
+    await screen.findByRole('radiogroup', { name: 'Available times' });
     await waitFor(() => expect(live.live().some((s) => s.operationName === 'LiveHookupChanged')).toBe(true));
     live.live().find((s) => s.operationName === 'LiveHookupChanged')!.push(hookupChanged({ ...hookup, hookupStatus: 'CANCELLED' }, '9', 'cancelled'));
     expect(await screen.findByText(HOOKUP.alreadyCancelled)).toBeTruthy();
-    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Available times' })).toBeNull();
     expect(screen.getByText('Cancelled')).toBeTruthy();
   });
 

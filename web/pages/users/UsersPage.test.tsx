@@ -80,6 +80,22 @@ function renderPage(routes: Routes = {}) {
 }
 
 const usersTable = () => screen.findByRole('table', { name: 'Users' });
+
+const ACTION_VALUES: Record<string, string> = { 'View profile': 'view', Edit: 'edit', 'Change roles': 'roles', Disable: 'active', Enable: 'active' };
+
+/** Opens a user's row actions menu and picks one of its items with the keyboard, as jsdom has no pointer events. */
+async function chooseAction(fullName: string, item: string) {
+  fireEvent.click(within(await usersTable()).getByRole('button', { name: `Actions for ${fullName}` }));
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(document.activeElement).toBe(menu));
+  const wanted = new RegExp(`${ACTION_VALUES[item]}$`);
+  for (let step = 0; step < 5 && !wanted.test(menu.getAttribute('aria-activedescendant') ?? ''); step++) {
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await waitFor(() => expect(menu.getAttribute('aria-activedescendant')).toBeTruthy());
+  }
+  expect(menu.getAttribute('aria-activedescendant')).toMatch(wanted);
+  fireEvent.keyDown(menu, { key: 'Enter' });
+}
 const lastList = (gateway: ReturnType<typeof fakeGateway>) => gateway.of('AdminUsers').at(-1)!.variables;
 
 describe('/users', () => {
@@ -93,9 +109,10 @@ describe('/users', () => {
     expect(rows[1].textContent).toContain('Client, Expert');
     expect(rows[1].textContent).toContain('Disabled');
     expect(lastList(gateway)).toEqual({ filters: null, page: 0, size: DEFAULT_PAGE_SIZE, sortBy: 'createdOn', sortDirection: 'desc' });
-    expect(within(rows[0]).getByRole('link', { name: 'View Ada Lovelace' }).getAttribute('href')).toBe('/users/u-1');
-    expect(within(rows[0]).getByRole('link', { name: 'Edit Ada Lovelace' }).getAttribute('href')).toBe('/users/u-1/edit');
-    expect(within(rows[1]).getByRole('button', { name: 'Enable Grace Hopper' })).toBeTruthy();
+    // the row actions sit in one menu per row
+    fireEvent.click(within(rows[1]).getByRole('button', { name: 'Actions for Grace Hopper' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View profile', 'Edit', 'Change roles', 'Enable']);
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(lastList(gateway)).toMatchObject({ page: 1 }));
@@ -181,7 +198,7 @@ describe('/users', () => {
   it('changes roles in a dialog with a checkbox per role; at least one must stay ticked', async () => {
     const { gateway } = renderPage({ SetUserRoles: [() => json({ data: { setUserRoles: { uuid: 'u-2', roles: ['ROLE_USER', 'ROLE_AMBASSADOR'] } } })] });
     const table = await usersTable();
-    fireEvent.click(within(table).getByRole('button', { name: 'Change roles of Grace Hopper' }));
+    await chooseAction('Grace Hopper', 'Change roles');
     const dialog = await screen.findByRole('dialog', { name: 'Change roles' });
     const box = (label: string) => within(dialog).getByRole('checkbox', { name: label }) as HTMLInputElement;
     await waitFor(() => expect(box('Expert').checked).toBe(true));
@@ -209,7 +226,7 @@ describe('/users', () => {
     renderPage({
       SetUserRoles: [() => json({ data: null, errors: [{ message: ADMIN_USERS.cannotRemoveOwnAdmin, extensions: { code: 'BAD_USER_INPUT' } }] })],
     });
-    fireEvent.click(within(await usersTable()).getByRole('button', { name: 'Change roles of Ada Lovelace' }));
+    await chooseAction('Ada Lovelace', 'Change roles');
     const dialog = await screen.findByRole('dialog', { name: 'Change roles' });
     await waitFor(() => within(dialog).getByRole('checkbox', { name: 'Expert' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Expert' }));
@@ -220,7 +237,7 @@ describe('/users', () => {
 
   it('disables a user only after the confirmation, then asks for the list again', async () => {
     const { gateway } = renderPage({ DisableUser: [() => json({ data: { disableUser: { uuid: 'u-1', active: false } } })] });
-    fireEvent.click(within(await usersTable()).getByRole('button', { name: 'Disable Ada Lovelace' }));
+    await chooseAction('Ada Lovelace', 'Disable');
     const dialog = await screen.findByRole('alertdialog', { name: 'Disable user' });
     expect(dialog.textContent).toContain('Ada Lovelace will be logged out everywhere');
     expect(gateway.of('DisableUser')).toHaveLength(0);
@@ -229,7 +246,7 @@ describe('/users', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(gateway.of('DisableUser')).toHaveLength(0);
 
-    fireEvent.click(within(await usersTable()).getByRole('button', { name: 'Disable Ada Lovelace' }));
+    await chooseAction('Ada Lovelace', 'Disable');
     const again = await screen.findByRole('alertdialog', { name: 'Disable user' });
     const listed = gateway.of('AdminUsers').length;
     fireEvent.click(within(again).getByRole('button', { name: 'Disable' }));
@@ -241,7 +258,7 @@ describe('/users', () => {
 
   it('enables a disabled user after the confirmation', async () => {
     const { gateway } = renderPage({ EnableUser: [() => json({ data: { enableUser: { uuid: 'u-2', active: true } } })] });
-    fireEvent.click(within(await usersTable()).getByRole('button', { name: 'Enable Grace Hopper' }));
+    await chooseAction('Grace Hopper', 'Enable');
     const dialog = await screen.findByRole('alertdialog', { name: 'Enable user' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enable' }));
     await waitFor(() => expect(gateway.of('EnableUser')).toHaveLength(1));

@@ -18,8 +18,8 @@ import {
   type UserSort,
 } from '~/web/components/admin-users/filters';
 import { RolesDialog } from '~/web/components/admin-users/RolesDialog';
+import { UserRowActions } from '~/web/components/admin-users/UserRowActions';
 import { useUsersReport } from '~/web/components/admin-users/usersReport';
-import { actions, nowrap, table, tableScroll } from '~/web/components/admin-hookups/tableStyles';
 import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
@@ -27,9 +27,10 @@ import { Badge } from '~/web/components/ui/badge';
 import { Pager, usePageFor } from '~/web/components/ui/pager';
 import { Button } from '~/web/components/ui/button';
 import { Field } from '~/web/components/ui/field';
-import { DownloadIcon, UserPlusIcon } from '~/web/components/ui/icons';
+import { DownloadIcon, FilterIcon, UserPlusIcon } from '~/web/components/ui/icons';
 import { Link } from '~/web/components/ui/link';
 import { Spinner } from '~/web/components/ui/spinner';
+import { DataTable } from '~/web/components/ui/table';
 import { toaster } from '~/web/components/ui/toast';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { getFragmentData, type FragmentType } from '~/web/gql';
@@ -41,27 +42,31 @@ import { css } from '~/web/styled-system/css';
 const rowOf = (element: FragmentType<typeof AdminUserRowFields>) => getFragmentData(AdminUserRowFields, element);
 type Row = ReturnType<typeof rowOf>;
 
-export const userPath = (uuid: string) => `/users/${encodeURIComponent(uuid)}`;
-export const userEditPath = (uuid: string) => `${userPath(uuid)}/edit`;
+type Priority = 'md' | 'lg' | 'xl';
 
-const COLUMNS: ReadonlyArray<{ label: string; sort?: AdminUserSort }> = [
+/** Columns in order; `priority`: shown from that breakpoint up (the table fits a 1280 px screen without scrolling). */
+const COLUMNS: ReadonlyArray<{ label: string; sort?: AdminUserSort; priority?: Priority }> = [
   { label: 'Name', sort: 'fullName' },
-  { label: 'Email', sort: 'username' },
-  { label: 'Job position' },
-  { label: 'Company', sort: 'companyName' },
-  { label: 'City', sort: 'city' },
-  { label: 'Location' },
-  { label: 'Roles' },
-  { label: 'Subscribed' },
+  { label: 'Email', sort: 'username', priority: 'md' },
+  { label: 'Job position', priority: 'xl' },
+  { label: 'Company', sort: 'companyName', priority: 'lg' },
+  { label: 'City', sort: 'city', priority: 'xl' },
+  { label: 'Location', priority: 'xl' },
+  { label: 'Roles', priority: 'md' },
+  { label: 'Subscribed', priority: 'xl' },
   { label: 'Status' },
-  { label: 'Created', sort: 'createdOn' },
-  { label: 'Last activity', sort: 'lastActivity' },
+  { label: 'Created', sort: 'createdOn', priority: 'xl' },
+  { label: 'Last activity', sort: 'lastActivity', priority: 'lg' },
 ];
+const priorityOf = (label: string) => COLUMNS.find((column) => column.label === label)?.priority;
+
+/** The filters always in view; the others fold behind "More filters" on narrow screens. */
+const FIRST_FILTERS = new Set<keyof UserFilterInputs>(['fullName', 'username']);
 
 function SortHeader({ label, by, sort, onSort }: { label: string; by: AdminUserSort; sort: UserSort; onSort: (by: AdminUserSort) => void }) {
   const active = sort.by === by;
   return (
-    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th scope="col" data-priority={priorityOf(label)} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button type="button" className={css({ fontWeight: 'semibold', cursor: 'pointer', color: 'inherit' })} onClick={() => onSort(by)}>
         {label}
         {active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : null}
@@ -115,6 +120,9 @@ export default function UsersPage() {
   const users = (answer?.elements ?? []).map(rowOf);
   const totalPages = answer?.totalPages ?? 0;
   const set = (key: keyof UserFilterInputs, value: string) => setInputs((current) => ({ ...current, [key]: value }));
+  const [moreFilters, setMoreFilters] = useState(false);
+  const foldedActive = (Object.keys(inputs) as Array<keyof UserFilterInputs>).filter((key) => !FIRST_FILTERS.has(key) && inputs[key] !== '').length;
+  const folded = css({ display: { base: moreFilters ? 'flex' : 'none', lg: 'flex' } });
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
@@ -123,9 +131,9 @@ export default function UsersPage() {
           <Heading as="h1" size="2xl">
             Users
           </Heading>
-          <Text tone="muted">{answer ? `${answer.totalElements} users` : 'The members of your community.'}</Text>
+          <Text tone="muted">{answer ? `${answer.totalElements} ${answer.totalElements === 1 ? 'user' : 'users'}` : 'The members of your community.'}</Text>
         </div>
-        <div className={actions}>
+        <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
           <ReportButton query={toReportQuery(filters, sort)} />
           <Link to="/users/create" className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
             <UserPlusIcon width={18} height={18} />
@@ -140,12 +148,12 @@ export default function UsersPage() {
         className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, gap: '4' })}
       >
         {TEXT_FILTERS.map(({ key, label }) => (
-          <Field.Root key={key}>
+          <Field.Root key={key} className={FIRST_FILTERS.has(key) ? undefined : folded}>
             <Field.Label>{label}</Field.Label>
             <Field.Input type="search" value={inputs[key]} onChange={(event) => set(key, event.currentTarget.value)} />
           </Field.Root>
         ))}
-        <Field.Root>
+        <Field.Root className={folded}>
           <Field.Label>Subscribed</Field.Label>
           <Field.Select value={inputs.subscribed} onChange={(event) => set('subscribed', event.currentTarget.value)}>
             <option value="">Any</option>
@@ -153,14 +161,20 @@ export default function UsersPage() {
             <option value="false">Not subscribed</option>
           </Field.Select>
         </Field.Root>
+        <div className={css({ display: { base: 'flex', lg: 'none' }, alignItems: 'flex-end' })}>
+          <Button variant="outline" aria-expanded={moreFilters} onClick={() => setMoreFilters((open) => !open)}>
+            <FilterIcon width={18} height={18} />
+            {moreFilters ? 'Fewer filters' : foldedActive > 0 ? `More filters (${foldedActive})` : 'More filters'}
+          </Button>
+        </div>
       </form>
 
       {error && !answer ? <Alert status="error">{errorMessage(error)}</Alert> : null}
       {!answer && fetching ? <Spinner label="Loading users" /> : null}
       {answer && users.length === 0 ? <Text tone="muted">{ADMIN_USERS.empty}</Text> : null}
       {users.length > 0 ? (
-        <div className={tableScroll} tabIndex={0} role="region" aria-label="Users" aria-busy={fetching || undefined}>
-          <table className={table}>
+        <DataTable.Root aria-label="Users" aria-busy={fetching || undefined}>
+          <DataTable.Table>
             <caption>Users</caption>
             <thead>
               <tr>
@@ -168,56 +182,44 @@ export default function UsersPage() {
                   column.sort ? (
                     <SortHeader key={column.label} label={column.label} by={column.sort} sort={sort} onSort={(by) => setSort((s) => nextSort(s, by))} />
                   ) : (
-                    <th key={column.label} scope="col">
+                    <th key={column.label} scope="col" data-priority={column.priority}>
                       {column.label}
                     </th>
                   ),
                 )}
-                <th scope="col">Actions</th>
+                <th scope="col">
+                  <span className={css({ srOnly: true })}>Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {users.map((user) => (
                 <tr key={user.uuid}>
                   <th scope="row">{user.fullName}</th>
-                  <td>{user.username}</td>
-                  <td>{user.jobPosition ?? '—'}</td>
-                  <td>{user.companyName ?? '—'}</td>
-                  <td>{user.city ?? '—'}</td>
-                  <td>{user.location?.name ?? '—'}</td>
-                  <td>{user.roles.map((role) => ROLE_LABELS[role]).join(', ')}</td>
-                  <td>{user.subscribe ? 'Yes' : 'No'}</td>
+                  <td data-priority={priorityOf('Email')}>{user.username}</td>
+                  <td data-priority={priorityOf('Job position')}>{user.jobPosition ?? '—'}</td>
+                  <td data-priority={priorityOf('Company')}>{user.companyName ?? '—'}</td>
+                  <td data-priority={priorityOf('City')}>{user.city ?? '—'}</td>
+                  <td data-priority={priorityOf('Location')}>{user.location?.name ?? '—'}</td>
+                  <td data-priority={priorityOf('Roles')}>{user.roles.map((role) => ROLE_LABELS[role]).join(', ')}</td>
+                  <td data-priority={priorityOf('Subscribed')}>{user.subscribe ? 'Yes' : 'No'}</td>
                   <td>
                     <Badge tone={user.active ? 'success' : 'danger'}>{user.active ? 'Active' : 'Disabled'}</Badge>
                   </td>
-                  <td className={nowrap}>{formatDateTime(user.createdOn)}</td>
-                  <td className={nowrap}>{user.lastActivity ? formatDateTime(user.lastActivity) : '—'}</td>
+                  <td data-priority={priorityOf('Created')} data-nowrap="">
+                    {formatDateTime(user.createdOn)}
+                  </td>
+                  <td data-priority={priorityOf('Last activity')} data-nowrap="">
+                    {user.lastActivity ? formatDateTime(user.lastActivity) : '—'}
+                  </td>
                   <td>
-                    <div className={actions}>
-                      <Link to={userPath(user.uuid)} aria-label={`View ${user.fullName}`}>
-                        View
-                      </Link>
-                      <Link to={userEditPath(user.uuid)} aria-label={`Edit ${user.fullName}`}>
-                        Edit
-                      </Link>
-                      <Button variant="outline" size="sm" aria-label={`Change roles of ${user.fullName}`} onClick={() => setRolesOf(user)}>
-                        Roles
-                      </Button>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`${user.active ? 'Disable' : 'Enable'} ${user.fullName}`}
-                        onClick={() => setActiveOf(user)}
-                      >
-                        {user.active ? 'Disable' : 'Enable'}
-                      </Button>
-                    </div>
+                    <UserRowActions user={user} onRoles={() => setRolesOf(user)} onActive={() => setActiveOf(user)} />
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable.Table>
+        </DataTable.Root>
       ) : null}
       <Pager label="User pages" page={page} totalPages={totalPages} busy={fetching} onPage={setPage} />
       <RolesDialog key={rolesOf?.uuid} user={rolesOf} onClose={() => setRolesOf(null)} onSaved={reload} />

@@ -16,6 +16,7 @@ import { passwordInput } from './password-input';
 import { popover } from './popover';
 import { radioGroup } from './radio-group';
 import { spinner } from './spinner';
+import { table } from './table';
 import { tabs } from './tabs';
 import { tagsInput } from './tags-input';
 import { toast } from './toast';
@@ -36,6 +37,7 @@ export const slotRecipes = {
   passwordInput,
   popover,
   radioGroup,
+  table,
   tabs,
   tagsInput,
   toast,

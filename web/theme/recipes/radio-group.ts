@@ -39,6 +39,26 @@ export const radioGroup = defineSlotRecipe({
       horizontal: { root: { flexDirection: 'row', flexWrap: 'wrap', columnGap: '6' } },
       vertical: { root: { flexDirection: 'column' } },
     },
+    // choices as pills (the day and time pickers of /reschedule): the whole item is the control
+    appearance: {
+      radio: {},
+      chip: {
+        item: {
+          px: '3',
+          py: '1.5',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'full',
+          bg: 'bg.default',
+          gap: '1.5',
+          _hover: { borderColor: 'accent.default' },
+          _checked: { bg: 'accent.default', borderColor: 'accent.default', '& *': { color: 'accent.fg' } },
+          _focusWithin: { outline: '2px solid', outlineColor: 'accent.focusRing', outlineOffset: '2px' },
+        },
+        itemControl: { display: 'none' },
+        itemText: { fontWeight: 'medium', whiteSpace: 'nowrap' },
+      },
+    },
   },
-  defaultVariants: { orientation: 'vertical' },
+  defaultVariants: { orientation: 'vertical', appearance: 'radio' },
 });

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+
+/** One chunk of Vite's build manifest (dist/web/.vite/manifest.json); only the fields read here. */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(webDist: string): Manifest {
+  return JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** `key` and every chunk it imports statically: what the browser fetches before that module runs. */
+function staticClosure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The JavaScript files of a route's first paint: the entry (index.html) with its static imports, plus the route's
+ * lazy page module (the `src` of router.tsx's import, relative to web/) with its own. Layouts are static imports of
+ * the router, so the entry's closure carries them.
+ */
+export function firstRouteFiles(manifest: Manifest, pageSrc: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('the build manifest has no entry');
+  const keys = staticClosure(manifest, pageSrc, staticClosure(manifest, entry, new Set()));
+  return [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+}
+
+/** Bytes as a phone receives them over gzip: the .gz written at build time, or gzip -9 of a file too small for one. */
+export function gzippedBytes(webDist: string, file: string): number {
+  const path = join(webDist, file);
+  if (existsSync(`${path}.gz`)) return readFileSync(`${path}.gz`).length;
+  return gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION }).length;
+}
+
+export function firstRouteGzipKiB(webDist: string, pageSrc: string): number {
+  const files = firstRouteFiles(readManifest(webDist), pageSrc);
+  return files.reduce((sum, file) => sum + gzippedBytes(webDist, file), 0) / 1024;
+}
