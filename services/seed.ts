@@ -5,6 +5,7 @@ import { hashPassword } from '~/services/auth/passwords';
 import type { DB } from '~/services/db';
 import type { NewUser } from '~/services/db/schema';
 import { seedDemoGroupHookups } from '~/services/group-hookups/seed';
+import { seedDemoForum } from '~/services/forum/seed';
 
 // The demo organisation an empty database starts with (DESIGN.md § Processes): an admin, clients, ambassadors, experts,
 // and a few group hookups.
@@ -98,6 +99,7 @@ export async function seedDemoData(db: DB, options: { password: string | null; n
     }));
     const users = await trx.insertInto('users').values(rows).returning(['id', 'username']).execute();
     await seedDemoGroupHookups(trx, org.id, users, options.now);
+    await seedDemoForum(trx, users, options.now);
     return accounts;
   });
 }

@@ -12,6 +12,7 @@ import { formatErrors } from '~/gateway/errors';
 import { adminUsersResolvers } from '~/gateway/graphql/adminUsers';
 import { authResolvers } from '~/gateway/graphql/auth';
 import { chatResolvers } from '~/gateway/graphql/chat';
+import { forumResolvers } from '~/gateway/graphql/forum';
 import { listCostRefusal } from '~/gateway/graphql/complexity';
 import { groupHookupsResolvers } from '~/gateway/graphql/groupHookups';
 import { hookupsResolvers } from '~/gateway/graphql/hookups';
@@ -70,6 +71,7 @@ export const resolvers = mergeResolvers(
   referralsResolvers,
   videoResolvers,
   chatResolvers,
+  forumResolvers,
 );
 
 /** The validation rules added to graphql-js's own; an array, so Mercurius keeps caching validated documents. */

@@ -11,6 +11,7 @@ import type {
 } from '~/gateway/generated/graphql';
 import { requireAccessToken } from '~/gateway/context';
 import { chatSubscriptionResolvers } from '~/gateway/graphql/chatSubscriptions';
+import { forumSubscriptionResolvers } from '~/gateway/graphql/forum';
 import { GatewayError, internalError } from '~/gateway/errors';
 import {
   groupHookupViewKey,
@@ -151,6 +152,7 @@ export const subscriptionResolvers: SubscriptionResolvers = {
     },
   },
   ...chatSubscriptionResolvers,
+  ...forumSubscriptionResolvers,
 };
 
 /**

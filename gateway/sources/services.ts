@@ -22,6 +22,7 @@ import { linkedInCalls } from '~/gateway/sources/linkedIn';
 import { referralCalls } from '~/gateway/sources/referrals';
 import { videoCalls } from '~/gateway/sources/video';
 import { chatCalls, chatTokenVerifier } from '~/gateway/sources/chat';
+import { createForumSource, forumBaseUrl } from '~/gateway/sources/forum';
 import { isEventId } from '~/gateway/topics';
 import { GATEWAY_TOKEN_HEADER } from '~/common/constants';
 
@@ -101,6 +102,8 @@ export function createServicesSource({ baseUrl, clientAddress, log, internalToke
     ...chatCalls(call, cursorCall),
     /** checks a chat access token (GET chat/access-token) against services' keys */
     verifyChatToken: chatTokenVerifier(baseUrl),
+    /** the forum at FORUM_URL (default: services' built-in one), in NodeBB's envelope */
+    forum: createForumSource(forumBaseUrl(baseUrl), clientAddress, log),
   };
 }
 

@@ -103,10 +103,10 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** A topic with a page of its posts (main post first); each read counts a view as NodeBB does. */
   fastify.get('/forum/api/topic/:id', { schema: { params: S.TopicIdParams, querystring: S.PageQuery } }, async (request, reply) => {
     const viewer = await viewerOf(request, reply);
+    const after = pidCursor(request.query.after);
+    if (after === undefined) await db.updateTable('forumTopics').set((eb) => ({ viewCount: eb('viewCount', '+', 1) })).where('id', '=', request.params.id).execute();
     const [topic] = await loadTopics(db, [request.params.id], viewer?.id ?? null);
     if (!topic || (topic.deleted && !(viewer && isAdmin(viewer.roles)))) throw httpErrors.notFound(M.topicNotFound);
-    const after = pidCursor(request.query.after);
-    if (after === undefined) await db.updateTable('forumTopics').set((eb) => ({ viewCount: eb('viewCount', '+', 1) })).where('id', '=', topic.tid).execute();
     const page = await topicPostIds(db, topic.tid, after, request.query.size ?? FORUM_PAGE_SIZE);
     return ok({ ...topic, posts: await loadPosts(db, page.ids, viewer?.id ?? null), nextCursor: page.next ? encodeCursor([page.next]) : null });
   });
@@ -170,12 +170,13 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     );
   }
 
-  /** One post with its topic; public (no session needed) for /post/{postId}; NOT FOUND when missing or deleted. */
+  /** One post with its topic; public (no session needed) for /post/{postId}: NOT FOUND when missing or deleted
+   *  (a signed-in member gets a deleted post shown as deleted, as the topic page shows it). */
   fastify.get('/forum/api/v3/posts/:pid', { schema: { params: S.PidParams } }, async (request, reply) => {
     const viewer = await viewerOf(request, reply);
     const [post] = await loadPosts(db, [request.params.pid], viewer?.id ?? null);
     const [topic] = post ? await loadTopics(db, [post.tid], viewer?.id ?? null) : [];
-    if (!post || !topic || post.deleted || topic.deleted) throw httpErrors.notFound(M.postNotFound);
+    if (!post || !topic || (!viewer && (post.deleted || topic.deleted))) throw httpErrors.notFound(M.postNotFound);
     return ok({ post, topic });
   });
   fastify.put('/forum/api/v3/posts/:pid', { schema: { params: S.PidParams, body: S.EditBody } }, async (request, reply) =>

@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ForumCategory, ForumEnvelope, ForumPost, ForumPostPage, ForumTopic, ForumTopicPage } from '~/common/forum';
+import { errorFromServices, GatewayError, internalError } from '~/gateway/errors';
+import type { Method } from '~/gateway/sources/call';
+import { VALIDATION } from '~/common/messages';
+
+// The forum behind FORUM_URL (services/API.md § Forum): NodeBB's API as NodeBB installed under a relative path
+// serves it — read API at {FORUM_URL}/api, write API at {FORUM_URL}/api/v3, answers in NodeBB's envelope. By default
+// the built-in forum of services ({SERVICES_URL}/forum); a real NodeBB speaking this subset could stand behind it.
+export type { ForumCategory, ForumPost, ForumTopic };
+
+const FORUM_TIMEOUT_MS = 10_000;
+const URL_MAX_LENGTH = 4096;
+
+export const forumBaseUrl = (servicesUrl: string) => (process.env.FORUM_URL ?? `${servicesUrl.replace(/\/+$/, '')}/forum`).replace(/\/+$/, '');
+
+interface Options {
+  accessToken?: string | null;
+  body?: unknown;
+  query?: Record<string, string | number | null | undefined>;
+}
+
+export function createForumSource(baseUrl: string, clientAddress: string, log: FastifyBaseLogger) {
+  async function call<T>(method: Method, path: string, options: Options = {}): Promise<T> {
+    const url = new URL(`${baseUrl}${path}`);
+    for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+    if (url.href.length > URL_MAX_LENGTH) throw new GatewayError(VALIDATION.textTooLong, { code: 'BAD_USER_INPUT' });
+    const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': clientAddress };
+    if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal: AbortSignal.timeout(FORUM_TIMEOUT_MS) });
+    } catch (err) {
+      log.error({ err, method, path }, 'forum unreachable');
+      throw internalError();
+    }
+    let envelope: ForumEnvelope<T> | null = null;
+    try {
+      envelope = (await response.json()) as ForumEnvelope<T>;
+    } catch {
+      envelope = null;
+    }
+    if (response.status >= 500) log.error({ method, path, status: response.status, envelope }, 'forum failed');
+    // NodeBB puts the message in status.message; the gateway's mapping reads a services-shaped error body
+    if (!response.ok) throw errorFromServices(response.status, { message: envelope?.status?.message });
+    if (!envelope || typeof envelope !== 'object' || !('response' in envelope)) throw internalError();
+    return envelope.response;
+  }
+
+  const id = (value: string | number) => encodeURIComponent(String(value));
+  return {
+    categories: (accessToken: string) => call<{ categories: ForumCategory[] }>('GET', '/api/categories', { accessToken }),
+    recent: (accessToken: string, query: { cid?: string | null; after?: string | null; size?: number | null }) => call<ForumTopicPage>('GET', '/api/recent', { accessToken, query }),
+    topic: (accessToken: string, tid: string, query: { after?: string | null; size?: number | null } = {}) =>
+      call<ForumTopic & ForumPostPage>('GET', `/api/topic/${id(tid)}`, { accessToken, query }),
+    search: (accessToken: string, term: string, after?: string | null, size?: number | null) =>
+      call<{ topics: ForumTopic[]; posts: ForumPost[]; nextCursor: string | null }>('GET', '/api/search', { accessToken, query: { term, after, size } }),
+    /** accessToken null: the public read of /post/{postId} */
+    post: (accessToken: string | null, pid: string) => call<{ post: ForumPost; topic: ForumTopic }>('GET', `/api/v3/posts/${id(pid)}`, { accessToken }),
+    replies: (accessToken: string, pid: string) => call<{ posts: ForumPost[] }>('GET', `/api/v3/posts/${id(pid)}/replies`, { accessToken }),
+    raw: (accessToken: string, pid: string) => call<{ content: string }>('GET', `/api/v3/posts/${id(pid)}/raw`, { accessToken }),
+    createTopic: (accessToken: string, body: { cid: number; title: string; contentJson: string; tags?: string[] }) => call<ForumTopic>('POST', '/api/v3/topics', { accessToken, body }),
+    reply: (accessToken: string, tid: string, body: { contentJson: string; toPid?: number }) => call<ForumPost>('POST', `/api/v3/topics/${id(tid)}`, { accessToken, body }),
+    edit: (accessToken: string, pid: string, contentJson: string) => call<ForumPost>('PUT', `/api/v3/posts/${id(pid)}`, { accessToken, body: { contentJson } }),
+    remove: (accessToken: string, pid: string) => call<ForumPost>('DELETE', `/api/v3/posts/${id(pid)}/state`, { accessToken }),
+    restore: (accessToken: string, pid: string) => call<ForumPost>('PUT', `/api/v3/posts/${id(pid)}/state`, { accessToken }),
+    vote: (accessToken: string, pid: string, delta: number) =>
+      delta === 0 ? call<ForumPost>('DELETE', `/api/v3/posts/${id(pid)}/vote`, { accessToken }) : call<ForumPost>('PUT', `/api/v3/posts/${id(pid)}/vote`, { accessToken, body: { delta } }),
+    follow: (accessToken: string, tid: string, follow: boolean) => call<ForumTopic>(follow ? 'PUT' : 'DELETE', `/api/v3/topics/${id(tid)}/follow`, { accessToken }),
+    moderate: (accessToken: string, tid: string, what: 'lock' | 'pin', on: boolean) => call<ForumTopic>(on ? 'PUT' : 'DELETE', `/api/v3/topics/${id(tid)}/${what}`, { accessToken }),
+  };
+}
+
+export type ForumSource = ReturnType<typeof createForumSource>;
