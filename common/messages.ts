@@ -356,3 +356,13 @@ export const FORUM = {
   searchQuery: 'Search for at least 2 characters.',
   cursorInvalid: 'This page cursor is not valid.',
 } as const;
+
+/** The forum's pages and the rich-text editor (issue 17, web). */
+export const FORUM_WEB = {
+  linkInvalid: 'Enter a web address, an email address or a link starting with http://, https://, mailto:, ftp:, tel: or sms:.',
+  embedInvalid: 'Paste a YouTube, Vimeo, X or LinkedIn post address.',
+  guidelineTitle: 'Community guidelines',
+  guideline:
+    'Be kind and professional: share what you know, ask what you need, no spam or self-promotion. Posts that break these rules are removed by the moderators.',
+  postNotFound: 'This post does not exist.',
+} as const;

@@ -59,6 +59,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Ambassadors', route: '/ambassadors', roles: ADMIN_AND_CLIENT, topBar: true },
   { label: 'Member Perks', route: '/member-perks', roles: ADMIN_AND_CLIENT, topBar: true },
   { label: 'Feedback', route: '/admin/feedback', roles: ADMIN_ONLY },
+  // issue 17: in the side drawer only; spec §2's top bar lists no forum entry
+  { label: 'Community', route: '/community', roles: ADMIN_AND_CLIENT },
   // spec §2/§6: client only; the page /invite (the admins' drawer footer keeps the invite dialog)
   { label: 'Invite Friends', route: '/invite', roles: CLIENT_ONLY, topBar: true },
   { label: 'Chat', route: '/chat', roles: ADMIN_AND_CLIENT },

@@ -100,6 +100,9 @@ export const routes: RouteObject[] = [
               { path: 'chat', lazy: lazyPage(() => import('~/web/pages/chat/ChatPage')) },
               { path: 'chat/:conversationId', lazy: lazyPage(() => import('~/web/pages/chat/ChatPage')) },
               { path: 'member-perks', lazy: lazyPage(() => import('~/web/pages/perks/MemberPerksPage')) },
+              // issue 17: the community forum (every member)
+              { path: 'community', lazy: lazyPage(() => import('~/web/pages/forum/CommunityPage')) },
+              { path: 'community/topic/:tid', lazy: lazyPage(() => import('~/web/pages/forum/TopicPage')) },
               { element: <RequireClient />, children: [{ path: 'invite', lazy: lazyPage(() => import('~/web/pages/referrals/InvitePage')) }] },
               {
                 // spec §6: admin only (Timecycles, the hookup edit)
@@ -125,6 +128,8 @@ export const routes: RouteObject[] = [
         // not found: inside the app shell for a signed-in member, standalone for anyone else
         element: <ShellWhenSignedIn />,
         children: [
+          // spec §2: a forum post, public (no session needed); in the app shell for a signed-in member
+          { path: 'post/:postId', lazy: lazyPage(() => import('~/web/pages/forum/PostPage')) },
           { path: 'not-found', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
           { path: '*', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
         ],

@@ -43,6 +43,24 @@ type Documents = {
     "\n  query FeedbackSettings {\n    feedbackSettings {\n      redirect\n      sentryDsn\n    }\n  }\n": typeof types.FeedbackSettingsDocument,
     "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      uuid\n    }\n  }\n": typeof types.SendFeedbackDocument,
     "\n  mutation ReportError($input: ErrorReportInput!) {\n    reportError(input: $input)\n  }\n": typeof types.ReportErrorDocument,
+    "\n  fragment ForumAuthorFields on ForumAuthor {\n    uid\n    userUuid\n    displayName\n    imageUrl\n    reputation\n  }\n": typeof types.ForumAuthorFieldsFragmentDoc,
+    "\n  fragment ForumPostFields on ForumPost {\n    pid\n    tid\n    toPid\n    author {\n      ...ForumAuthorFields\n    }\n    html\n    plainText\n    createdAt\n    editedAt\n    deleted\n    upvotes\n    downvotes\n    myVote\n    replyCount\n    mine\n  }\n": typeof types.ForumPostFieldsFragmentDoc,
+    "\n  fragment ForumTopicFields on ForumTopic {\n    tid\n    cid\n    category {\n      cid\n      name\n    }\n    title\n    slug\n    tags\n    author {\n      ...ForumAuthorFields\n    }\n    createdAt\n    lastPostAt\n    postCount\n    viewCount\n    locked\n    pinned\n    deleted\n    following\n    teaser {\n      pid\n      plainText\n    }\n    mainPost {\n      pid\n      plainText\n    }\n  }\n": typeof types.ForumTopicFieldsFragmentDoc,
+    "\n  query ForumCategories {\n    forumCategories {\n      cid\n      name\n      description\n      slug\n      topicCount\n      postCount\n    }\n  }\n": typeof types.ForumCategoriesDocument,
+    "\n  query ForumRecent($cid: ID, $after: String, $size: Int) {\n    forumRecent(cid: $cid, after: $after, size: $size) {\n      topics {\n        ...ForumTopicFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ForumRecentDocument,
+    "\n  query ForumSearch($query: String!, $after: String) {\n    forumSearch(query: $query, after: $after) {\n      topics {\n        ...ForumTopicFields\n      }\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ForumSearchDocument,
+    "\n  query ForumTopic($tid: ID!) {\n    forumTopic(tid: $tid) {\n      ...ForumTopicFields\n    }\n  }\n": typeof types.ForumTopicDocument,
+    "\n  query ForumTopicPosts($tid: ID!, $after: String) {\n    forumTopicPosts(tid: $tid, after: $after) {\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ForumTopicPostsDocument,
+    "\n  query ForumPostRaw($pid: ID!) {\n    forumPostRaw(pid: $pid)\n  }\n": typeof types.ForumPostRawDocument,
+    "\n  query ForumPostPublic($pid: ID!) {\n    forumPostPublic(pid: $pid) {\n      post {\n        ...ForumPostFields\n      }\n      topic {\n        ...ForumTopicFields\n      }\n    }\n  }\n": typeof types.ForumPostPublicDocument,
+    "\n  mutation CreateForumTopic($cid: ID!, $title: String!, $contentJson: String!, $tags: [String!]) {\n    createForumTopic(cid: $cid, title: $title, contentJson: $contentJson, tags: $tags) {\n      ...ForumTopicFields\n    }\n  }\n": typeof types.CreateForumTopicDocument,
+    "\n  mutation ReplyForumTopic($tid: ID!, $contentJson: String!, $toPid: ID) {\n    replyForumTopic(tid: $tid, contentJson: $contentJson, toPid: $toPid) {\n      ...ForumPostFields\n    }\n  }\n": typeof types.ReplyForumTopicDocument,
+    "\n  mutation EditForumPost($pid: ID!, $contentJson: String!) {\n    editForumPost(pid: $pid, contentJson: $contentJson) {\n      ...ForumPostFields\n    }\n  }\n": typeof types.EditForumPostDocument,
+    "\n  mutation DeleteForumPost($pid: ID!) {\n    deleteForumPost(pid: $pid) {\n      ...ForumPostFields\n    }\n  }\n": typeof types.DeleteForumPostDocument,
+    "\n  mutation VoteForumPost($pid: ID!, $delta: Int!) {\n    voteForumPost(pid: $pid, delta: $delta) {\n      ...ForumPostFields\n    }\n  }\n": typeof types.VoteForumPostDocument,
+    "\n  mutation FollowForumTopic($tid: ID!, $follow: Boolean!) {\n    followForumTopic(tid: $tid, follow: $follow) {\n      ...ForumTopicFields\n    }\n  }\n": typeof types.FollowForumTopicDocument,
+    "\n  mutation ModerateForumTopic($tid: ID!, $locked: Boolean, $pinned: Boolean) {\n    moderateForumTopic(tid: $tid, locked: $locked, pinned: $pinned) {\n      ...ForumTopicFields\n    }\n  }\n": typeof types.ModerateForumTopicDocument,
+    "\n  subscription ForumTopicChanged($tid: ID!, $after: ID) {\n    forumTopicChanged(tid: $tid, after: $after) {\n      id\n      kind\n      post {\n        ...ForumPostFields\n      }\n      topic {\n        ...ForumTopicFields\n      }\n    }\n  }\n": typeof types.ForumTopicChangedDocument,
     "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": typeof types.GroupHookupsDocument,
     "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n    highlightedGroupHookupsEventCursor\n  }\n": typeof types.HighlightedGroupHookupsDocument,
     "\n  query GroupHookupCategories {\n    categories {\n      name\n      label\n    }\n  }\n": typeof types.GroupHookupCategoriesDocument,
@@ -190,6 +208,24 @@ const documents: Documents = {
     "\n  query FeedbackSettings {\n    feedbackSettings {\n      redirect\n      sentryDsn\n    }\n  }\n": types.FeedbackSettingsDocument,
     "\n  mutation SendFeedback($input: FeedbackInput!) {\n    sendFeedback(input: $input) {\n      uuid\n    }\n  }\n": types.SendFeedbackDocument,
     "\n  mutation ReportError($input: ErrorReportInput!) {\n    reportError(input: $input)\n  }\n": types.ReportErrorDocument,
+    "\n  fragment ForumAuthorFields on ForumAuthor {\n    uid\n    userUuid\n    displayName\n    imageUrl\n    reputation\n  }\n": types.ForumAuthorFieldsFragmentDoc,
+    "\n  fragment ForumPostFields on ForumPost {\n    pid\n    tid\n    toPid\n    author {\n      ...ForumAuthorFields\n    }\n    html\n    plainText\n    createdAt\n    editedAt\n    deleted\n    upvotes\n    downvotes\n    myVote\n    replyCount\n    mine\n  }\n": types.ForumPostFieldsFragmentDoc,
+    "\n  fragment ForumTopicFields on ForumTopic {\n    tid\n    cid\n    category {\n      cid\n      name\n    }\n    title\n    slug\n    tags\n    author {\n      ...ForumAuthorFields\n    }\n    createdAt\n    lastPostAt\n    postCount\n    viewCount\n    locked\n    pinned\n    deleted\n    following\n    teaser {\n      pid\n      plainText\n    }\n    mainPost {\n      pid\n      plainText\n    }\n  }\n": types.ForumTopicFieldsFragmentDoc,
+    "\n  query ForumCategories {\n    forumCategories {\n      cid\n      name\n      description\n      slug\n      topicCount\n      postCount\n    }\n  }\n": types.ForumCategoriesDocument,
+    "\n  query ForumRecent($cid: ID, $after: String, $size: Int) {\n    forumRecent(cid: $cid, after: $after, size: $size) {\n      topics {\n        ...ForumTopicFields\n      }\n      nextCursor\n    }\n  }\n": types.ForumRecentDocument,
+    "\n  query ForumSearch($query: String!, $after: String) {\n    forumSearch(query: $query, after: $after) {\n      topics {\n        ...ForumTopicFields\n      }\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n": types.ForumSearchDocument,
+    "\n  query ForumTopic($tid: ID!) {\n    forumTopic(tid: $tid) {\n      ...ForumTopicFields\n    }\n  }\n": types.ForumTopicDocument,
+    "\n  query ForumTopicPosts($tid: ID!, $after: String) {\n    forumTopicPosts(tid: $tid, after: $after) {\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n": types.ForumTopicPostsDocument,
+    "\n  query ForumPostRaw($pid: ID!) {\n    forumPostRaw(pid: $pid)\n  }\n": types.ForumPostRawDocument,
+    "\n  query ForumPostPublic($pid: ID!) {\n    forumPostPublic(pid: $pid) {\n      post {\n        ...ForumPostFields\n      }\n      topic {\n        ...ForumTopicFields\n      }\n    }\n  }\n": types.ForumPostPublicDocument,
+    "\n  mutation CreateForumTopic($cid: ID!, $title: String!, $contentJson: String!, $tags: [String!]) {\n    createForumTopic(cid: $cid, title: $title, contentJson: $contentJson, tags: $tags) {\n      ...ForumTopicFields\n    }\n  }\n": types.CreateForumTopicDocument,
+    "\n  mutation ReplyForumTopic($tid: ID!, $contentJson: String!, $toPid: ID) {\n    replyForumTopic(tid: $tid, contentJson: $contentJson, toPid: $toPid) {\n      ...ForumPostFields\n    }\n  }\n": types.ReplyForumTopicDocument,
+    "\n  mutation EditForumPost($pid: ID!, $contentJson: String!) {\n    editForumPost(pid: $pid, contentJson: $contentJson) {\n      ...ForumPostFields\n    }\n  }\n": types.EditForumPostDocument,
+    "\n  mutation DeleteForumPost($pid: ID!) {\n    deleteForumPost(pid: $pid) {\n      ...ForumPostFields\n    }\n  }\n": types.DeleteForumPostDocument,
+    "\n  mutation VoteForumPost($pid: ID!, $delta: Int!) {\n    voteForumPost(pid: $pid, delta: $delta) {\n      ...ForumPostFields\n    }\n  }\n": types.VoteForumPostDocument,
+    "\n  mutation FollowForumTopic($tid: ID!, $follow: Boolean!) {\n    followForumTopic(tid: $tid, follow: $follow) {\n      ...ForumTopicFields\n    }\n  }\n": types.FollowForumTopicDocument,
+    "\n  mutation ModerateForumTopic($tid: ID!, $locked: Boolean, $pinned: Boolean) {\n    moderateForumTopic(tid: $tid, locked: $locked, pinned: $pinned) {\n      ...ForumTopicFields\n    }\n  }\n": types.ModerateForumTopicDocument,
+    "\n  subscription ForumTopicChanged($tid: ID!, $after: ID) {\n    forumTopicChanged(tid: $tid, after: $after) {\n      id\n      kind\n      post {\n        ...ForumPostFields\n      }\n      topic {\n        ...ForumTopicFields\n      }\n    }\n  }\n": types.ForumTopicChangedDocument,
     "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": types.GroupHookupsDocument,
     "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n    highlightedGroupHookupsEventCursor\n  }\n": types.HighlightedGroupHookupsDocument,
     "\n  query GroupHookupCategories {\n    categories {\n      name\n      label\n    }\n  }\n": types.GroupHookupCategoriesDocument,
@@ -438,6 +474,78 @@ export function graphql(source: "\n  mutation SendFeedback($input: FeedbackInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportError($input: ErrorReportInput!) {\n    reportError(input: $input)\n  }\n"): (typeof documents)["\n  mutation ReportError($input: ErrorReportInput!) {\n    reportError(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ForumAuthorFields on ForumAuthor {\n    uid\n    userUuid\n    displayName\n    imageUrl\n    reputation\n  }\n"): (typeof documents)["\n  fragment ForumAuthorFields on ForumAuthor {\n    uid\n    userUuid\n    displayName\n    imageUrl\n    reputation\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ForumPostFields on ForumPost {\n    pid\n    tid\n    toPid\n    author {\n      ...ForumAuthorFields\n    }\n    html\n    plainText\n    createdAt\n    editedAt\n    deleted\n    upvotes\n    downvotes\n    myVote\n    replyCount\n    mine\n  }\n"): (typeof documents)["\n  fragment ForumPostFields on ForumPost {\n    pid\n    tid\n    toPid\n    author {\n      ...ForumAuthorFields\n    }\n    html\n    plainText\n    createdAt\n    editedAt\n    deleted\n    upvotes\n    downvotes\n    myVote\n    replyCount\n    mine\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ForumTopicFields on ForumTopic {\n    tid\n    cid\n    category {\n      cid\n      name\n    }\n    title\n    slug\n    tags\n    author {\n      ...ForumAuthorFields\n    }\n    createdAt\n    lastPostAt\n    postCount\n    viewCount\n    locked\n    pinned\n    deleted\n    following\n    teaser {\n      pid\n      plainText\n    }\n    mainPost {\n      pid\n      plainText\n    }\n  }\n"): (typeof documents)["\n  fragment ForumTopicFields on ForumTopic {\n    tid\n    cid\n    category {\n      cid\n      name\n    }\n    title\n    slug\n    tags\n    author {\n      ...ForumAuthorFields\n    }\n    createdAt\n    lastPostAt\n    postCount\n    viewCount\n    locked\n    pinned\n    deleted\n    following\n    teaser {\n      pid\n      plainText\n    }\n    mainPost {\n      pid\n      plainText\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForumCategories {\n    forumCategories {\n      cid\n      name\n      description\n      slug\n      topicCount\n      postCount\n    }\n  }\n"): (typeof documents)["\n  query ForumCategories {\n    forumCategories {\n      cid\n      name\n      description\n      slug\n      topicCount\n      postCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForumRecent($cid: ID, $after: String, $size: Int) {\n    forumRecent(cid: $cid, after: $after, size: $size) {\n      topics {\n        ...ForumTopicFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ForumRecent($cid: ID, $after: String, $size: Int) {\n    forumRecent(cid: $cid, after: $after, size: $size) {\n      topics {\n        ...ForumTopicFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForumSearch($query: String!, $after: String) {\n    forumSearch(query: $query, after: $after) {\n      topics {\n        ...ForumTopicFields\n      }\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ForumSearch($query: String!, $after: String) {\n    forumSearch(query: $query, after: $after) {\n      topics {\n        ...ForumTopicFields\n      }\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForumTopic($tid: ID!) {\n    forumTopic(tid: $tid) {\n      ...ForumTopicFields\n    }\n  }\n"): (typeof documents)["\n  query ForumTopic($tid: ID!) {\n    forumTopic(tid: $tid) {\n      ...ForumTopicFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForumTopicPosts($tid: ID!, $after: String) {\n    forumTopicPosts(tid: $tid, after: $after) {\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ForumTopicPosts($tid: ID!, $after: String) {\n    forumTopicPosts(tid: $tid, after: $after) {\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForumPostRaw($pid: ID!) {\n    forumPostRaw(pid: $pid)\n  }\n"): (typeof documents)["\n  query ForumPostRaw($pid: ID!) {\n    forumPostRaw(pid: $pid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForumPostPublic($pid: ID!) {\n    forumPostPublic(pid: $pid) {\n      post {\n        ...ForumPostFields\n      }\n      topic {\n        ...ForumTopicFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ForumPostPublic($pid: ID!) {\n    forumPostPublic(pid: $pid) {\n      post {\n        ...ForumPostFields\n      }\n      topic {\n        ...ForumTopicFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateForumTopic($cid: ID!, $title: String!, $contentJson: String!, $tags: [String!]) {\n    createForumTopic(cid: $cid, title: $title, contentJson: $contentJson, tags: $tags) {\n      ...ForumTopicFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateForumTopic($cid: ID!, $title: String!, $contentJson: String!, $tags: [String!]) {\n    createForumTopic(cid: $cid, title: $title, contentJson: $contentJson, tags: $tags) {\n      ...ForumTopicFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyForumTopic($tid: ID!, $contentJson: String!, $toPid: ID) {\n    replyForumTopic(tid: $tid, contentJson: $contentJson, toPid: $toPid) {\n      ...ForumPostFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyForumTopic($tid: ID!, $contentJson: String!, $toPid: ID) {\n    replyForumTopic(tid: $tid, contentJson: $contentJson, toPid: $toPid) {\n      ...ForumPostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditForumPost($pid: ID!, $contentJson: String!) {\n    editForumPost(pid: $pid, contentJson: $contentJson) {\n      ...ForumPostFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditForumPost($pid: ID!, $contentJson: String!) {\n    editForumPost(pid: $pid, contentJson: $contentJson) {\n      ...ForumPostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteForumPost($pid: ID!) {\n    deleteForumPost(pid: $pid) {\n      ...ForumPostFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteForumPost($pid: ID!) {\n    deleteForumPost(pid: $pid) {\n      ...ForumPostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VoteForumPost($pid: ID!, $delta: Int!) {\n    voteForumPost(pid: $pid, delta: $delta) {\n      ...ForumPostFields\n    }\n  }\n"): (typeof documents)["\n  mutation VoteForumPost($pid: ID!, $delta: Int!) {\n    voteForumPost(pid: $pid, delta: $delta) {\n      ...ForumPostFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowForumTopic($tid: ID!, $follow: Boolean!) {\n    followForumTopic(tid: $tid, follow: $follow) {\n      ...ForumTopicFields\n    }\n  }\n"): (typeof documents)["\n  mutation FollowForumTopic($tid: ID!, $follow: Boolean!) {\n    followForumTopic(tid: $tid, follow: $follow) {\n      ...ForumTopicFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModerateForumTopic($tid: ID!, $locked: Boolean, $pinned: Boolean) {\n    moderateForumTopic(tid: $tid, locked: $locked, pinned: $pinned) {\n      ...ForumTopicFields\n    }\n  }\n"): (typeof documents)["\n  mutation ModerateForumTopic($tid: ID!, $locked: Boolean, $pinned: Boolean) {\n    moderateForumTopic(tid: $tid, locked: $locked, pinned: $pinned) {\n      ...ForumTopicFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ForumTopicChanged($tid: ID!, $after: ID) {\n    forumTopicChanged(tid: $tid, after: $after) {\n      id\n      kind\n      post {\n        ...ForumPostFields\n      }\n      topic {\n        ...ForumTopicFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ForumTopicChanged($tid: ID!, $after: ID) {\n    forumTopicChanged(tid: $tid, after: $after) {\n      id\n      kind\n      post {\n        ...ForumPostFields\n      }\n      topic {\n        ...ForumTopicFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
