@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
   const artifacts = join(root, 'tests/e2e/artifacts');
   mkdirSync(artifacts, { recursive: true });
   const serverLog = join(artifacts, 'server.log');
-  const [port, servicesPort] = [await freePort(), await freePort()];
+  const [port, servicesPort, mediaPort] = [await freePort(), await freePort(), await freePort()];
   const baseURL = `http://localhost:${port}`;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
@@ -65,6 +65,9 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       SERVICES_PORT: String(servicesPort),
       SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
+      // the media node's signalling port too: two runs on one machine never fight over the default 4002
+      MEDIA_PORT: String(mediaPort),
+      MEDIA_NODE_URL: `http://127.0.0.1:${mediaPort}`,
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -17,14 +17,14 @@ import * as m0015 from './0015_referrals_perks_tags';
 import * as m0016 from './0016_user_tags_fk';
 import * as m0017 from './0017_video_rooms';
 import * as m0018 from './0018_chat';
-import * as m0022 from './0022_chat_digest';
+import * as m0019 from './0019_forum';
 import * as m0020 from './0020_reviews';
 import * as m0021 from './0021_feedback';
-import * as m0019 from './0019_forum';
+import * as m0022 from './0022_chat_digest';
 import * as m0023 from './0023_uploads_file_store';
 import * as m0024 from './0024_linkedin';
 
-/** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle. Append only. */
+/** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle; in name order. */
 export const migrations: Record<string, Migration> = {
   '0001_organizations_users': m0001,
   '0002_sessions': m0002,
@@ -44,10 +44,10 @@ export const migrations: Record<string, Migration> = {
   '0016_user_tags_fk': m0016,
   '0017_video_rooms': m0017,
   '0018_chat': m0018,
-  '0022_chat_digest': m0022,
+  '0019_forum': m0019,
   '0020_reviews': m0020,
   '0021_feedback': m0021,
-  '0019_forum': m0019,
+  '0022_chat_digest': m0022,
   '0023_uploads_file_store': m0023,
   '0024_linkedin': m0024,
 };
