@@ -160,6 +160,7 @@ describe('AppShell', () => {
       'Experts',
       'Ambassadors',
       'Member Perks',
+      'Community',
       'Invite Friends',
       'Chat',
       'Settings',
