@@ -1,11 +1,14 @@
 // spec §2: a feedback tab fixed at the right edge of every page, for members and guests alike.
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery } from 'urql';
 import { Button } from '~/web/components/ui/button';
 import { DialogFrame } from '~/web/components/ui/dialog';
 import { css } from '~/web/styled-system/css';
 import { FeedbackSettingsQuery } from './documents';
-import { FeedbackDialogBody } from './FeedbackDialog';
+import { Spinner } from '~/web/components/ui/spinner';
+
+// the form (zod, react-hook-form, the machine) loads when the dialog first opens, not with every page (issue 21)
+const FeedbackDialogBody = lazy(() => import('./FeedbackDialog').then((m) => ({ default: m.FeedbackDialogBody })));
 
 const tab = css({
   position: 'fixed',
@@ -32,7 +35,11 @@ export function FeedbackTab() {
         Feedback
       </Button>
       <DialogFrame open={open} onOpenChange={setOpen} title="Send us feedback" description="Tell us what works, what does not and what you miss.">
-        {open ? <FeedbackDialogBody redirect={data?.feedbackSettings.redirect ?? false} onClose={close} /> : null}
+        {open ? (
+          <Suspense fallback={<Spinner label="Loading the form" />}>
+            <FeedbackDialogBody redirect={data?.feedbackSettings.redirect ?? false} onClose={close} />
+          </Suspense>
+        ) : null}
       </DialogFrame>
     </>
   );
