@@ -127,7 +127,9 @@ describe('chat between two members', () => {
     expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
 
     aConsole.assertClean();
-    bConsole.assertClean();
+    // Chromium itself logs the socket it could not open while the test held Bruno offline; nothing else may show
+    const offlineNoise = /WebSocket connection to .* failed: .*ERR_INTERNET_DISCONNECTED/;
+    expect(bConsole.errors.filter((line) => !offlineNoise.test(line)), 'the browser console stayed clean').toEqual([]);
     await a.context().close();
     await b.context().close();
   });

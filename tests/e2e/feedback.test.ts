@@ -95,8 +95,11 @@ describe('feedback and error reports, in the browser', () => {
         body: JSON.stringify({ data: { errorReports: [{ __typename: 'ErrorGroup', message: 'm', count: 1, lastSeenAt: '2030-01-01T00:00:00Z', lastRoute: '/', release: 'x', lastUserUuid: null, breadcrumbs: null }] } }),
       });
     });
+    // the report is on its way once the error page shows; leaving the page at once could cut it off
+    const reported = page.waitForResponse((response) => (response.request().postData() ?? '').includes('ReportError'));
     await page.getByRole('link', { name: 'Error reports' }).click();
     await page.getByRole('heading', { name: 'Sorry, we broke something!' }).waitFor();
+    expect((await reported).ok()).toBe(true);
     await page.unroute(/\/graphql/);
 
     await page.goto('/admin/errors');
