@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { ChatIcon } from '~/web/components/ui/icons';
 import { useChat } from '~/web/lib/chat/ChatProvider';
 import { css } from '~/web/styled-system/css';
+import { countBadge } from '~/web/components/ui/count-badge';
 
 const link = css({
   position: 'relative',
@@ -16,24 +17,6 @@ const link = css({
   '&[aria-current=page]': { color: 'accent.text', bg: 'accent.subtle' },
 });
 
-const badge = css({
-  position: 'absolute',
-  top: '0.5',
-  insetEnd: '0.5',
-  display: 'inline-grid',
-  placeItems: 'center',
-  minW: '5',
-  h: '5',
-  px: '1',
-  borderRadius: 'full',
-  bg: 'danger.default',
-  color: 'danger.fg',
-  textStyle: 'xs',
-  fontWeight: 'bold',
-  lineHeight: '1',
-  pointerEvents: 'none',
-});
-
 export function ChatTopBarLink() {
   const { unreadTotal } = useChat();
   const label = unreadTotal > 0 ? `Chat, ${unreadTotal} unread` : 'Chat';
@@ -41,7 +24,7 @@ export function ChatTopBarLink() {
     <NavLink to="/chat" aria-label={label} title="Chat" className={link}>
       <ChatIcon width={20} height={20} />
       {unreadTotal > 0 ? (
-        <span className={badge} data-testid="chat-unread-badge" aria-hidden="true">
+        <span className={countBadge} data-testid="chat-unread-badge" aria-hidden="true">
           {unreadTotal > 99 ? '99+' : unreadTotal}
         </span>
       ) : null}

@@ -15,24 +15,7 @@ import { notificationTarget, type NotificationData } from '~/web/lib/notificatio
 import { css } from '~/web/styled-system/css';
 import { BellIcon, NotificationImage } from './NotificationImage';
 import { useNotifications } from './useNotifications';
-
-const countBadge = css({
-  position: 'absolute',
-  top: '0.5',
-  insetEnd: '0.5',
-  display: 'inline-grid',
-  placeItems: 'center',
-  minW: '5',
-  h: '5',
-  px: '1',
-  borderRadius: 'full',
-  bg: 'danger.default',
-  color: 'danger.fg',
-  textStyle: 'xs',
-  fontWeight: 'bold',
-  lineHeight: '1',
-  pointerEvents: 'none',
-});
+import { countBadge } from '~/web/components/ui/count-badge';
 
 const panel = css({ w: { base: 'calc(100vw - 1.5rem)', sm: '96' }, maxH: 'min(32rem, calc(100dvh - 5rem))' });
 
