@@ -2,26 +2,14 @@
 import { NavLink } from 'react-router';
 import { ChatIcon } from '~/web/components/ui/icons';
 import { useChat } from '~/web/lib/chat/ChatProvider';
-import { css } from '~/web/styled-system/css';
 import { countBadge } from '~/web/components/ui/count-badge';
-
-const link = css({
-  position: 'relative',
-  display: 'inline-grid',
-  placeItems: 'center',
-  w: '10',
-  h: '10',
-  borderRadius: 'l2',
-  color: 'fg.muted',
-  _hover: { bg: 'bg.muted', color: 'fg.default' },
-  '&[aria-current=page]': { color: 'accent.text', bg: 'accent.subtle' },
-});
+import { topBarIconLink } from '~/web/components/layout/topBarIconLink';
 
 export function ChatTopBarLink() {
   const { unreadTotal } = useChat();
   const label = unreadTotal > 0 ? `Chat, ${unreadTotal} unread` : 'Chat';
   return (
-    <NavLink to="/chat" aria-label={label} title="Chat" className={link}>
+    <NavLink to="/chat" aria-label={label} title="Chat" className={topBarIconLink}>
       <ChatIcon width={20} height={20} />
       {unreadTotal > 0 ? (
         <span className={countBadge} data-testid="chat-unread-badge" aria-hidden="true">

@@ -17,6 +17,7 @@ import { NavDrawer } from './NavDrawer';
 import { NavEntry } from './NavEntry';
 import { NavGroup } from './NavGroup';
 import { SkipLink } from './SkipLink';
+import { topBarIconLink } from '~/web/components/layout/topBarIconLink';
 
 const topBar = css({
   position: 'sticky',
@@ -42,16 +43,6 @@ const main = css({
   outline: 'none',
 });
 
-const iconLink = css({
-  display: 'inline-grid',
-  placeItems: 'center',
-  w: '10',
-  h: '10',
-  borderRadius: 'l2',
-  color: 'fg.muted',
-  _hover: { bg: 'bg.muted', color: 'fg.default' },
-  '&[aria-current=page]': { color: 'accent.text', bg: 'accent.subtle' },
-});
 
 /** The authenticated area: top bar, side drawer below md, the page in <main>. */
 export function AppShell() {
@@ -93,7 +84,7 @@ export function AppShell() {
           </nav>
           <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
             {calendar.enabled ? (
-              <NavLink to={CALENDAR_ROUTE} aria-label="Calendar" title="Calendar" className={iconLink}>
+              <NavLink to={CALENDAR_ROUTE} aria-label="Calendar" title="Calendar" className={topBarIconLink}>
                 <CalendarIcon width={20} height={20} />
               </NavLink>
             ) : null}
