@@ -161,8 +161,7 @@ const linkedInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const body = request.body;
       const step = await takePending('sign_up', body.signupToken);
       if (await users.isUsernameTaken(step.email)) throw new FieldError(409, 'username', AUTH.emailTaken);
-      const user = await users.create({
-        organizationId: await users.defaultOrganizationId(),
+      const user = await auth.createRegisteredMember({
         username: step.email,
         // no password yet: an unguessable one, which "Forgot password" replaces whenever the member wants one
         passwordHash: await hashPassword(newToken()),
@@ -170,13 +169,8 @@ const linkedInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         lastName: step.lastName || '-',
         linkedInUrl: body.linkedInUrl,
         jobPosition: body.jobPosition,
-        roles: ['ROLE_USER'],
         howDidYouHearAboutUs: body.howDidYouHearAboutUs,
-        locationLat: body.location.lat,
-        locationLng: body.location.lng,
-        locationName: body.location.name,
-        acceptTermsAndConditions: true,
-        createdOn: config.now(),
+        location: body.location,
       });
       if (!user) throw new FieldError(409, 'username', AUTH.emailTaken);
       // LinkedIn verified the address: no confirmation mail

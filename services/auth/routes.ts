@@ -49,21 +49,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const body = request.body;
       if (await users.isUsernameTaken(body.username)) throw new FieldError(409, 'username', AUTH.emailTaken);
-      const user = await users.create({
-        organizationId: await users.defaultOrganizationId(), // registered members join the default organisation
+      const user = await auth.createRegisteredMember({
         username: body.username,
         passwordHash: await hashPassword(body.password),
         firstName: body.firstName,
         lastName: body.lastName,
         linkedInUrl: body.linkedInUrl,
         jobPosition: body.jobPosition,
-        roles: ['ROLE_USER'],
         howDidYouHearAboutUs: body.howDidYouHearAboutUs,
-        locationLat: body.location.lat,
-        locationLng: body.location.lng,
-        locationName: body.location.name,
-        acceptTermsAndConditions: true,
-        createdOn: config.now(),
+        location: body.location,
       });
       if (!user) throw new FieldError(409, 'username', AUTH.emailTaken); // a concurrent registration won
       await recordRegistrationReferral(db, request.log, user, body.referralCode);

@@ -7,6 +7,17 @@ import { createEmailTokensRepository } from './email-tokens';
 import type { AuthResponse } from './schemas';
 import { createSessionsRepository } from './sessions';
 
+export interface RegisteredMember {
+  username: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  linkedInUrl: string;
+  jobPosition: string;
+  howDidYouHearAboutUs: string;
+  location: { lat: number; lng: number; name: string };
+}
+
 /** What several auth routes share: starting a session and mailing the verification link. */
 export function createAuthService(fastify: FastifyInstance) {
   const { config, keys, mailer } = fastify;
@@ -20,6 +31,24 @@ export function createAuthService(fastify: FastifyInstance) {
 
   return {
     accessTokenFor,
+
+    /**
+     * A member who registered themselves (with a password, or through LinkedIn): the default organisation, the client
+     * role, the spec §3 registration fields and the accepted terms. null when the username is taken meanwhile.
+     */
+    async createRegisteredMember(member: RegisteredMember): Promise<UserRow | null> {
+      const { location, ...fields } = member;
+      return users.create({
+        ...fields,
+        organizationId: await users.defaultOrganizationId(), // registered members join the default organisation
+        roles: ['ROLE_USER'],
+        locationLat: location.lat,
+        locationLng: location.lng,
+        locationName: location.name,
+        acceptTermsAndConditions: true,
+        createdOn: config.now(),
+      });
+    },
 
     /** A new session (refresh-token family) with its first token pair. */
     async startSession(user: UserRow, rememberMe: boolean): Promise<AuthResponse> {
