@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse, passthrough } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH } from '~/common/messages';
+import { HEALTH_CACHE_MS } from '~/gateway/limits';
 import { STRICT_TRANSPORT_SECURITY } from '~/gateway/security';
 import { buildGateway, startGateway } from '~/gateway/server';
 import { createFakeServices, createSigningKeys, postGraphql, SERVICES_URL } from '~/gateway/testing/fakeServices';
@@ -124,10 +125,36 @@ describe('GET /health', () => {
   });
 
   it('reports services unreachable when they are down or failing', async () => {
-    services.use(http.get(`${SERVICES_URL}/health`, () => HttpResponse.error()));
-    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', services: 'unreachable' });
-    services.use(http.get(`${SERVICES_URL}/health`, () => new HttpResponse(null, { status: 503 })));
-    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', services: 'unreachable' });
+    // the answer is reused for HEALTH_CACHE_MS: each case starts after the one before has expired
+    const later = () => vi.setSystemTime(Date.now() + HEALTH_CACHE_MS + 1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      later();
+      services.use(http.get(`${SERVICES_URL}/health`, () => HttpResponse.error()));
+      expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', services: 'unreachable' });
+      later();
+      services.use(http.get(`${SERVICES_URL}/health`, () => new HttpResponse(null, { status: 503 })));
+      expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', services: 'unreachable' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks services at most once per HEALTH_CACHE_MS however often it is polled', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + HEALTH_CACHE_MS + 1);
+      let calls = 0;
+      services.use(http.get(`${SERVICES_URL}/health`, () => ((calls += 1), HttpResponse.json({ status: 'ok' }))));
+      const polls = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/health' })));
+      expect(polls.map((r) => r.json().services)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+      expect(calls).toBe(1);
+      vi.setSystemTime(Date.now() + HEALTH_CACHE_MS + 1);
+      await app.inject({ method: 'GET', url: '/health' });
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

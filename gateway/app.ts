@@ -18,6 +18,7 @@ import { registerRestRoutes } from '~/gateway/rest/routes';
 import { registerCompression, registerWebApp } from '~/gateway/web';
 import { attachRtcProxy, type RtcProxy } from '~/gateway/rtc';
 import { mediaNodesFrom } from '~/common/video';
+import { HEALTH_CACHE_MS } from '~/gateway/limits';
 
 export interface GatewayAppOptions {
   /** base URL of services/ (SERVICES_URL) */
@@ -64,9 +65,10 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
   await registerSecurity(app, opts);
   await registerCsrf(app);
 
+  const servicesHealth = cachedServicesHealth(opts.servicesUrl);
   app.get('/health', { config: { rateLimit: false } }, async (): Promise<HealthResponse> => ({
     status: 'ok',
-    services: (await servicesHealthy(opts.servicesUrl)) ? 'ok' : 'unreachable',
+    services: (await servicesHealth()) ? 'ok' : 'unreachable',
   }));
 
   const checkBearer = createAccessTokenVerifier(opts.servicesUrl);
@@ -123,6 +125,20 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
 
   await registerWebApp(app, opts.webDist);
 };
+
+/**
+ * Services' health, asked at most once per HEALTH_CACHE_MS: load balancers poll /health often, and a services call
+ * per poll made it 0.06× as fast as services' own (issue 21). Concurrent polls share the call in flight.
+ */
+function cachedServicesHealth(servicesUrl: string): () => Promise<boolean> {
+  let last: { at: number; healthy: Promise<boolean> } | null = null;
+  return () => {
+    const now = Date.now();
+    // a clock set back counts as expired, or the answer could stick until the clock caught up
+    if (!last || now - last.at >= HEALTH_CACHE_MS || now < last.at) last = { at: now, healthy: servicesHealthy(servicesUrl) };
+    return last.healthy;
+  };
+}
 
 // fastify-plugin keeps `app.graphql` and the CSRF decorators visible on the instance that registers the gateway.
 export default fp(gatewayApp, { name: 'hookups-gateway', fastify: '5.x' });

@@ -61,7 +61,7 @@ describe('chat through the gateway', () => {
     expect(eveLive.results).toEqual([]);
     const outsider = await send('query($sid: ID!) { chatMessages(conversationSid: $sid) { hasMore } }', { sid }, eve.token);
     expect(outsider.body.errors?.[0]).toMatchObject({ message: CHAT.notFound('Conversation', sid), extensions: { code: 'NOT_FOUND' } });
-  });
+  }, 20_000); // three registrations (argon2, queued at half the cores) before the first event: slow on a busy box
 
   it('resumes after a dropped socket with every missed message once, in order', async () => {
     const [ann, bob] = await Promise.all([registerMember('ann'), registerMember('bob')]);

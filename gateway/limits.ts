@@ -27,6 +27,9 @@ export const SERVICES_URL_MAX_LENGTH = 8 * 1024;
 /** /health answers quickly even when services hang. */
 export const HEALTH_TIMEOUT_MS = 2_000;
 
+/** The gateway's /health reuses services' answer this long (a poll per request would load services). */
+export const HEALTH_CACHE_MS = 1_500;
+
 /** A CSRF token older than this is stale; the web app fetches a fresh one on 403 (spec §4). */
 export const CSRF_TOKEN_VALIDITY_MS = 12 * 60 * 60 * 1000;
 

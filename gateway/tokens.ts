@@ -6,6 +6,9 @@ import { servicesUrl } from '~/gateway/sources/services';
 export const ACCESS_TOKEN_ISSUER = 'hookups-services';
 export const ACCESS_TOKEN_AUDIENCE = 'hookups';
 
+/** Checked access tokens kept by one gateway (a few hundred bytes each). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 /** The signed-in member as the access token describes them. */
 export interface Viewer {
   uuid: string;
@@ -33,12 +36,24 @@ const KEY_SET_UNAVAILABLE = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID', 'ER
  */
 export function createAccessTokenVerifier(baseUrl: string) {
   const keySet = createRemoteJWKSet(servicesUrl(baseUrl, '/.well-known/jwks.json'));
+  // This check covers the signature and the claims, which cannot change before exp, so a valid token's answer is
+  // kept until then (services still check its session on every call). Verifying the signature on every request
+  // was the gateway hop's largest crypto cost in a CPU profile (issue 21).
+  const verified = new Map<string, { check: BearerCheck; expiresAt: number }>();
+  const remember = (accessToken: string, check: BearerCheck, expiresAt: number) => {
+    // oldest first: a Map iterates in insertion order
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(accessToken, { check, expiresAt });
+  };
 
   return async function checkBearer(authorization: string | undefined): Promise<BearerCheck> {
     if (!authorization) return { status: 'none' };
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (!match) return { status: 'invalid' };
     const accessToken = match[1];
+    const known = verified.get(accessToken);
+    if (known && Date.now() < known.expiresAt) return known.check;
+    if (known) verified.delete(accessToken);
     try {
       const { payload } = await jwtVerify(accessToken, keySet, {
         issuer: ACCESS_TOKEN_ISSUER,
@@ -54,7 +69,9 @@ export function createAccessTokenVerifier(baseUrl: string) {
         verified: payload.verified === true,
         sessionId: typeof payload.sid === 'string' ? payload.sid : null,
       };
-      return { status: 'valid', viewer, accessToken };
+      const check: BearerCheck = { status: 'valid', viewer, accessToken };
+      remember(accessToken, check, Number(payload.exp) * 1000);
+      return check;
     } catch (error) {
       const keySetUnavailable = !(error instanceof errors.JOSEError) || KEY_SET_UNAVAILABLE.has(error.code);
       return { status: keySetUnavailable ? 'unverifiable' : 'invalid' };

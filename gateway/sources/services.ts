@@ -90,6 +90,11 @@ export function createServicesSource({ baseUrl, clientAddress, log, internalToke
     return { body: payload as T, eventCursor };
   };
 
+  return new LazyServicesSource(call, cursorCall, baseUrl, clientAddress, log) as unknown as ServicesSource;
+}
+
+/** Every call, each group built from the request's `call`; the shape of a ServicesSource. */
+function allCalls(call: ServicesCall, cursorCall: ServicesCursorCall, baseUrl: string, clientAddress: string, log: FastifyBaseLogger) {
   return {
     ...accountCalls(call),
     ...linkedInCalls(call),
@@ -109,6 +114,67 @@ export function createServicesSource({ baseUrl, clientAddress, log, internalToke
     /** the forum at FORUM_URL (default: services' built-in one), in NodeBB's envelope */
     forum: createForumSource(forumBaseUrl(baseUrl), clientAddress, log),
   };
+}
+
+// The groups of allCalls, in the same order (a later group's call wins a name, as the spread above).
+const GROUPS: Array<(call: ServicesCall, cursorCall: ServicesCursorCall) => Record<string, unknown>> = [
+  accountCalls,
+  linkedInCalls,
+  groupHookupCalls,
+  hookupCalls,
+  notificationCalls,
+  profileCalls,
+  networkCalls,
+  adminUserCalls,
+  referralCalls,
+  reviewCalls,
+  feedbackCalls,
+  videoCalls,
+  chatCalls,
+];
+
+/**
+ * A ServicesSource whose groups of calls are built on first use. Building all of them for every GraphQL request
+ * (a few hundred closures, spread into one object) was the gateway's largest cost of its own in a CPU profile
+ * of `query { me }` (issue 21); a request uses one or two groups. The calls are getters on the prototype.
+ */
+class LazyServicesSource {
+  readonly groups: Array<Record<string, unknown> | undefined> = [];
+  private forumSource?: ReturnType<typeof createForumSource>;
+  constructor(
+    readonly call: ServicesCall,
+    readonly cursorCall: ServicesCursorCall,
+    readonly baseUrl: string,
+    readonly clientAddress: string,
+    readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** checks a chat access token (GET chat/access-token) against services' keys; one verifier per services URL */
+  get verifyChatToken() {
+    return chatTokenVerifier(this.baseUrl);
+  }
+
+  /** the forum at FORUM_URL (default: services' built-in one), in NodeBB's envelope */
+  get forum() {
+    return (this.forumSource ??= createForumSource(forumBaseUrl(this.baseUrl), this.clientAddress, this.log));
+  }
+}
+
+const unused = (() => Promise.reject(new Error('not called while listing names'))) as unknown as ServicesCall & ServicesCursorCall;
+GROUPS.forEach((group, index) => {
+  for (const name of Object.keys(group(unused, unused))) {
+    Object.defineProperty(LazyServicesSource.prototype, name, {
+      configurable: true,
+      get(this: LazyServicesSource) {
+        const calls = (this.groups[index] ??= group(this.call, this.cursorCall));
+        return calls[name];
+      },
+    });
+  }
+});
+// a group added to allCalls but not to GROUPS would be typed yet undefined: fail at start, not on a member's request
+for (const name of Object.keys(allCalls(unused, unused, 'http://127.0.0.1', '127.0.0.1', {} as FastifyBaseLogger))) {
+  if (!(name in LazyServicesSource.prototype)) throw new Error(`gateway/sources/services.ts: ${name} is in allCalls but in no GROUPS entry`);
 }
 
 /** Sign-in, registration, the account-token flows and the registration pickers (API.md § Calls). */
@@ -143,7 +209,7 @@ function accountCalls(call: ServicesCall) {
   };
 }
 
-export type ServicesSource = ReturnType<typeof createServicesSource>;
+export type ServicesSource = ReturnType<typeof allCalls>;
 
 /** Joins like a path, so a SERVICES_URL with a prefix (http://host/api) keeps it. */
 export function servicesUrl(baseUrl: string, path: string): URL {

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { isHighlightedNow } from '~/common/groupHookupRules';
 import { Link } from '~/web/components/ui/link';
-import { Spinner } from '~/web/components/ui/spinner';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { getFragmentData } from '~/web/gql';
 import { GroupHookupFields, type GroupHookupData } from '~/web/lib/groupHookupFields';
@@ -12,7 +11,11 @@ import { applyGroupHookupEvent, useGroupHookupEvents } from '~/web/lib/live';
 import { css } from '~/web/styled-system/css';
 import { HighlightedGroupHookupsQuery } from './documents';
 import { GroupHookupCard } from './GroupHookupCard';
+import { GroupHookupCardSkeleton } from './GroupHookupCardSkeleton';
 import { orderOf } from './listTabs';
+
+// as many as the widest layout shows at once (31% columns)
+const SKELETON_CARDS = 3;
 
 const highlightedNow = (gh: GroupHookupData) => isHighlightedNow(gh, Date.now());
 
@@ -33,7 +36,7 @@ export interface HighlightedGroupHookupsProps {
 }
 
 export function HighlightedGroupHookups({ hideWhenEmpty = false }: HighlightedGroupHookupsProps) {
-  const [{ data, fetching, error }] = useQuery({ query: HighlightedGroupHookupsQuery });
+  const [{ data, error }] = useQuery({ query: HighlightedGroupHookupsQuery });
   const [items, setItems] = useState<GroupHookupData[] | null>(null);
 
   useEffect(() => {
@@ -47,7 +50,11 @@ export function HighlightedGroupHookups({ hideWhenEmpty = false }: HighlightedGr
   });
 
   const empty = items !== null && items.length === 0;
-  if (hideWhenEmpty && (empty || error || !items)) return null;
+  // until the answer is in `items` (set by the effect after it arrives), not only while fetching: a frame without
+  // the strip between the two moved the list below
+  const loading = !items && !error;
+  // while loading, the list page too keeps the strip's place (issue 21: it pushed the list down 0.2 CLS)
+  if (hideWhenEmpty && (empty || error)) return null;
 
   return (
     <section aria-labelledby="highlighted-group-hookups" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -61,7 +68,17 @@ export function HighlightedGroupHookups({ hideWhenEmpty = false }: HighlightedGr
           </Link>
         )}
       </div>
-      {fetching && !items ? <Spinner label="Loading highlighted group hookups" /> : null}
+      {loading ? (
+        <div role="status" aria-label="Loading highlighted group hookups">
+          <ul className={strip} aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <li key={i}>
+                <GroupHookupCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {error && !items ? <Text tone="muted">Highlighted group hookups cannot be shown right now.</Text> : null}
       {empty ? <Text tone="muted">No group hookup is highlighted right now.</Text> : null}
       {items && items.length > 0 ? (

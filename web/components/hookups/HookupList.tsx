@@ -1,7 +1,7 @@
 // The member's upcoming or past hookups as cards, following live events.
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
-import { Spinner } from '~/web/components/ui/spinner';
+import { Bone } from '~/web/components/ui/skeleton';
 import { Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
 import { HookupCard } from './HookupCard';
@@ -23,7 +23,14 @@ const LABEL: Record<HookupListView, string> = { UPCOMING: 'Upcoming hookups', PA
 export function HookupList({ view }: { view: HookupListView }) {
   const { items, loading, error, hasMore, loadMore, retry, page, apply } = useHookupPages(view);
 
-  if (loading && page < 0) return <Spinner size="lg" label={`Loading ${LABEL[view].toLowerCase()}`} />;
+  // the answer most members see, the empty list's sentence, stands in while loading: the cards below keep their place
+  if (loading && page < 0) {
+    return (
+      <Text tone="muted" role="status" aria-label={`Loading ${LABEL[view].toLowerCase()}`}>
+        <Bone>{EMPTY[view]}</Bone>
+      </Text>
+    );
+  }
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-busy={loading || undefined}>

@@ -6,7 +6,7 @@ import { Avatar } from '~/web/components/ui/avatar';
 import { Badge } from '~/web/components/ui/badge';
 import { Card } from '~/web/components/ui/card';
 import { Link } from '~/web/components/ui/link';
-import { Spinner } from '~/web/components/ui/spinner';
+import { Bone } from '~/web/components/ui/skeleton';
 import { Text } from '~/web/components/ui/typography';
 import { getFragmentData } from '~/web/gql';
 import { formatDateTime } from '~/web/lib/dates';
@@ -36,7 +36,7 @@ export function NextHookupCard() {
         <Card.Title id="next-hookup">Your next hookup</Card.Title>
       </Card.Header>
       <Card.Body className={css({ gap: '4' })}>
-        {!data && fetching ? <Spinner label="Loading your next hookup" /> : null}
+        {!data && fetching ? <NextHookupSkeleton /> : null}
         {!data && error ? <Alert status="error">{errorMessage(error)}</Alert> : null}
         {data && !next ? <Text tone="muted">No hookup planned yet. Set your availability and choose a time cycle to be matched.</Text> : null}
         {next ? (
@@ -78,5 +78,33 @@ export function NextHookupCard() {
         </Link>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * While loading: the answer most members get (a line or two of text and their totals), line for line, so the cards
+ * below do not move when it arrives (issue 21: 103 px on a phone).
+ */
+function NextHookupSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your next hookup" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <Text tone="muted">
+        <Bone width="100%" />
+        <br />
+        <Bone width="55%" />
+      </Text>
+      <div className={css({ display: 'flex', gap: '8' })}>
+        {['Hookups', 'Completed', 'Upcoming'].map((label) => (
+          <div key={label} className={stat}>
+            <span className={statLabel}>
+              <Bone>{label}</Bone>
+            </span>
+            <span className={statValue}>
+              <Bone width="1.5em" />
+            </span>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

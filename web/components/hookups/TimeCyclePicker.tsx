@@ -6,7 +6,7 @@ import { Alert } from '~/web/components/ui/alert';
 import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { RadioGroup } from '~/web/components/ui/radio-group';
-import { Spinner } from '~/web/components/ui/spinner';
+import { Bone } from '~/web/components/ui/skeleton';
 import { toaster } from '~/web/components/ui/toast';
 import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
@@ -24,7 +24,7 @@ export function TimeCyclePicker() {
   const [error, setError] = useState<string | null>(null);
 
   if (!data) {
-    if (fetching || !loadError) return <Spinner label="Loading time cycles" />;
+    if (fetching || !loadError) return <TimeCyclePickerSkeleton />;
     return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
         <Alert status="error" title="We could not load the time cycles.">
@@ -76,6 +76,31 @@ export function TimeCyclePicker() {
       </RadioGroup.Root>
       {cycles.length === 0 ? <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>No time cycle is open yet.</p> : null}
       {error ? <Alert status="error">{error}</Alert> : null}
+    </div>
+  );
+}
+
+/**
+ * While loading: the picker as a new organisation shows it (the label, "not taking part", no cycle open yet), so the
+ * availability card below stays where it is when the answer arrives (issue 21: 49 px on a phone).
+ */
+function TimeCyclePickerSkeleton() {
+  return (
+    <div role="status" aria-label="Loading time cycles" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <RadioGroup.Root disabled aria-hidden="true">
+        <RadioGroup.Label>
+          <Bone>Time cycle</Bone>
+        </RadioGroup.Label>
+        <RadioGroup.Item value={OPT_OUT}>
+          <RadioGroup.ItemControl />
+          <RadioGroup.ItemText>
+            <Bone>Not taking part (no new matches)</Bone>
+          </RadioGroup.ItemText>
+        </RadioGroup.Item>
+      </RadioGroup.Root>
+      <p className={css({ textStyle: 'sm' })}>
+        <Bone>No time cycle is open yet.</Bone>
+      </p>
     </div>
   );
 }
