@@ -11,6 +11,7 @@ import { createPubSub } from '~/gateway/pubsub';
 import { registerSecurity } from '~/gateway/security';
 import { createEventsSource } from '~/gateway/sources/eventStream';
 import { servicesHealthy } from '~/gateway/sources/services';
+import { loadPersistedDocuments } from '~/gateway/graphql/persistedDocuments';
 import { attachSubscriptionServer, type SubscriptionServer } from '~/gateway/subscriptionServer';
 import { createAccessTokenVerifier } from '~/gateway/tokens';
 import { registerUnsubscribeRoute } from '~/gateway/rest/unsubscribe';
@@ -27,6 +28,8 @@ export interface GatewayAppOptions {
   webDist: string | null;
   /** NODE_ENV=production: no introspection */
   production: boolean;
+  /** PERSISTED_DOCUMENTS_ONLY: only the web app's own documents run, over HTTP and the WebSocket (issue 21) */
+  persistedDocumentsOnly?: boolean;
   /** requests per address and minute (default RATE_LIMIT_MAX) */
   rateLimitMax?: number;
   /** REDIS_URL: shared rate-limit counters */
@@ -83,10 +86,13 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
     },
   };
 
+  const persistedDocuments = loadPersistedDocuments();
   await registerGraphql(app, {
     production: opts.production,
+    persistedDocumentsOnly: opts.persistedDocumentsOnly,
+    persistedDocuments,
     buildContext: createBuildContext({ servicesUrl: opts.servicesUrl, checkBearer, live, internalToken: opts.internalToken }),
-    preHandler: requireCsrfForMutations,
+    preHandler: requireCsrfForMutations(persistedDocuments.byHash),
   });
   await registerRestRoutes(app, { servicesUrl: opts.servicesUrl, checkBearer, internalToken: opts.internalToken });
   await registerUnsubscribeRoute(app, { servicesUrl: opts.servicesUrl, internalToken: opts.internalToken });
@@ -105,6 +111,7 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
       checkBearer,
       live,
       production: opts.production,
+      knownDocument: opts.persistedDocumentsOnly ? persistedDocuments.isKnown : undefined,
       log: app.log,
       connectionInitTimeoutMs: opts.connectionInitTimeoutMs,
     });

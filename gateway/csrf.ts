@@ -41,27 +41,32 @@ function headerValue(value: string | string[] | undefined): string | undefined {
  * refuses mutations over GET. A refusal is sent as the plugin's FST_CSRF_* error, which errors.ts answers with
  * HTTP 403 `{ errors: [{ message: AUTH.csrf, extensions: { code: 'FORBIDDEN', reason: 'CSRF' } }] }`.
  */
-export function requireCsrfForMutations(
-  this: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  done: HookHandlerDoneFunction,
-): void {
-  if (request.method !== 'POST' || !mayBeMutation(request.body)) {
-    done();
-    return;
-  }
-  this.csrfProtection(request, reply, done);
+export function requireCsrfForMutations(documentOfHash: (hash: string) => string | undefined = () => undefined) {
+  return function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    if (request.method !== 'POST' || !mayBeMutation(request.body, documentOfHash)) {
+      done();
+      return;
+    }
+    this.csrfProtection(request, reply, done);
+  };
 }
 
 /**
  * True unless the request's selected operation is certainly not a mutation. Mercurius also executes a query string
  * holding a JSON-encoded document AST, which graphql's parser cannot read: such a string counts as a mutation.
  * A string that is neither GraphQL nor JSON never executes, so Mercurius may answer its syntax error.
+ * A persisted document's hash sent alone (issue 21) is judged by the web document it names: a hash naming none runs
+ * nothing (PersistedQueryNotFound), so it needs no token either.
  */
-export function mayBeMutation(body: unknown): boolean {
+export function mayBeMutation(body: unknown, documentOfHash: (hash: string) => string | undefined = () => undefined): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return true;
-  const { query, operationName } = body as { query?: unknown; operationName?: unknown };
+  const { operationName, extensions } = body as { query?: unknown; operationName?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } };
+  let { query } = body as { query?: unknown };
+  const hash = extensions?.persistedQuery?.sha256Hash;
+  if (query === undefined && typeof hash === 'string') {
+    query = documentOfHash(hash);
+    if (query === undefined) return false;
+  }
   if (typeof query !== 'string') return true;
   let document: DocumentNode;
   try {

@@ -18,6 +18,8 @@ export interface GatewayOptions {
   logger?: boolean | object;
   /** default NODE_ENV === 'production' */
   production?: boolean;
+  /** PERSISTED_DOCUMENTS_ONLY=1: only the web app's own GraphQL documents run (default off: API clients may send any) */
+  persistedDocumentsOnly?: boolean;
   /** default RATE_LIMIT_MAX per address and minute */
   rateLimitMax?: number;
   /** REDIS_URL env: shared rate-limit counters across replicas */
@@ -68,6 +70,7 @@ export async function buildGateway(opts: GatewayOptions = {}): Promise<FastifyIn
     servicesUrl: opts.servicesUrl ?? process.env.SERVICES_URL ?? DEFAULT_SERVICES_URL,
     webDist: opts.webDist === undefined ? defaultWebDist() : opts.webDist,
     production: opts.production ?? process.env.NODE_ENV === 'production',
+    persistedDocumentsOnly: opts.persistedDocumentsOnly ?? process.env.PERSISTED_DOCUMENTS_ONLY === '1',
     rateLimitMax: opts.rateLimitMax ?? envPositiveInt(process.env.GATEWAY_RATE_LIMIT_MAX),
     redisUrl: opts.redisUrl ?? process.env.REDIS_URL,
     internalToken: opts.internalToken ?? (process.env.INTERNAL_TOKEN || undefined),

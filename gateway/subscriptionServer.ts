@@ -29,6 +29,7 @@ import {
   SUBSCRIPTIONS_PER_CONNECTION_MAX,
 } from '~/gateway/limits';
 import { createLiveDocuments, executionKey } from '~/gateway/liveDocuments';
+import { PERSISTED_QUERY_NOT_FOUND } from '~/gateway/graphql/persistedDocuments';
 import { checkSession, createLiveSessions } from '~/gateway/liveSessions';
 import { createSourceCache } from '~/gateway/sourceCache';
 import { createServicesSource } from '~/gateway/sources/services';
@@ -45,6 +46,8 @@ export interface SubscriptionServerOptions {
   checkBearer: AccessTokenVerifier;
   live: LiveEvents;
   production: boolean;
+  /** PERSISTED_DOCUMENTS_ONLY: whether a subscription's document is one of the web app's own; absent: any runs */
+  knownDocument?: (query: string) => boolean;
   log: FastifyBaseLogger;
   /** PROTOCOL.md: no connection_init within this → 4408 (default CONNECTION_INIT_TIMEOUT_MS) */
   connectionInitTimeoutMs?: number;
@@ -149,6 +152,7 @@ export function attachSubscriptionServer(server: Server, opts: SubscriptionServe
         }
         const nul = unstorableTextInVariables(payload.variables);
         if (nul) return [liveError(nul.message, 'BAD_USER_INPUT')];
+        if (opts.knownDocument && !opts.knownDocument(payload.query)) return [liveError(PERSISTED_QUERY_NOT_FOUND, 'BAD_USER_INPUT')];
         // parsed and validated once per distinct query text (documents are shared between subscriptions)
         const parsed = documents.parse(payload.query);
         if (!('document' in parsed)) {

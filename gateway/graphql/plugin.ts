@@ -6,6 +6,7 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
+import { loadPersistedDocuments, persistedQueryProvider, type PersistedDocuments } from '~/gateway/graphql/persistedDocuments';
 import type { Resolvers } from '~/gateway/generated/graphql';
 import type { GatewayContext } from '~/gateway/context';
 import { formatErrors } from '~/gateway/errors';
@@ -47,6 +48,10 @@ const INTROSPECTION_QUERY_DEPTH = 15;
 
 export interface GraphqlPluginOptions {
   production: boolean;
+  /** PERSISTED_DOCUMENTS_ONLY: run only the web app's own documents (web/gql/persisted-documents.json) */
+  persistedDocumentsOnly?: boolean;
+  /** the web app's documents by hash (default: loaded from web/gql/persisted-documents.json) */
+  persistedDocuments?: PersistedDocuments;
   buildContext: (request: FastifyRequest) => Promise<GatewayContext>;
   /** runs before every /graphql request; the CSRF check of mutations (spec §4) */
   preHandler: preHandlerHookHandler;
@@ -134,6 +139,8 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginO
     // Subscriptions are served by graphql-ws's own server on the HTTP server (DESIGN.md footgun), not Mercurius.
     subscription: false,
     allowBatchedQueries: false,
+    // issue 21: the web app sends a document's hash; with PERSISTED_DOCUMENTS_ONLY nothing else runs
+    persistedQueryProvider: persistedQueryProvider(opts.persistedDocuments ?? loadPersistedDocuments(), { only: opts.persistedDocumentsOnly ?? false }),
     additionalRouteOptions: { bodyLimit: GRAPHQL_BODY_LIMIT_BYTES, preValidation: allowNullExtensions, preHandler: opts.preHandler },
   });
   app.graphql.addHook('preExecution', async (schema, document, context, variables) => {

@@ -133,3 +133,25 @@ describe('token refresh on UNAUTHENTICATED (spec §4)', () => {
     expect(gateway.of('RefreshToken')).toHaveLength(0);
   });
 });
+
+describe('persisted documents (issue 21)', () => {
+  it("an app query goes out as its document's hash alone, and the gateway's answer reaches the page", async () => {
+    const { JobPositionsDocument } = await import('~/web/gql/graphql');
+    const gateway = fakeGateway({ JobPositions: [() => json({ data: { jobPositions: ['Sales'] } })] });
+    const { client } = start(gateway);
+    const result = await client.query(JobPositionsDocument, {}).toPromise();
+    expect(result.data?.jobPositions).toEqual(['Sales']);
+    expect(gateway.of('JobPositions')).toHaveLength(1);
+    expect(gateway.of('JobPositions')[0].persisted).toBe(true);
+  });
+
+  it('a gateway that does not know the hash gets the text once, and the query still succeeds', async () => {
+    const { JobPositionsDocument } = await import('~/web/gql/graphql');
+    const notFound = () => json({ errors: [{ message: 'PersistedQueryNotFound' }] }, 400);
+    const gateway = fakeGateway({ JobPositions: [notFound, () => json({ data: { jobPositions: ['Sales'] } })] });
+    const { client } = start(gateway);
+    const result = await client.query(JobPositionsDocument, {}).toPromise();
+    expect(result.data?.jobPositions).toEqual(['Sales']);
+    expect(gateway.of('JobPositions').map((c) => c.persisted)).toEqual([true, false]);
+  });
+});

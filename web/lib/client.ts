@@ -11,6 +11,7 @@ import {
   type Operation,
 } from '@urql/core';
 import { authExchange } from '@urql/exchange-auth';
+import { persistedExchange } from '@urql/exchange-persisted';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { waitFor, type ActorRefFrom } from 'xstate';
 import type { SessionEvent, SessionMachine } from '~/machines/sessionMachine';
@@ -126,6 +127,20 @@ function sessionAuthExchange(session: () => SessionActor, currentPath: () => str
   }));
 }
 
+/**
+ * Queries and mutations go out as the hash `npm run codegen` gave their document (web/gql/persisted-documents.json),
+ * not as its text (issue 21); the gateway answers a hash it does not know with PersistedQueryNotFound and the
+ * exchange sends the text once. Subscriptions keep their text: the WebSocket server takes documents only.
+ */
+export function persistedDocumentsExchange() {
+  return persistedExchange({
+    enableForMutation: true,
+    // POST like every other call: one CSRF path, and no variables (a member's search) in URLs and logs
+    preferGetForPersistedQueries: false,
+    generateHash: async (_query, document) => (document as { __meta__?: { hash?: string } }).__meta__?.hash ?? null,
+  });
+}
+
 export function createGraphqlClient({
   session,
   currentPath = browserPath,
@@ -140,6 +155,7 @@ export function createGraphqlClient({
     exchanges: [
       cacheExchange,
       sessionAuthExchange(session, currentPath),
+      persistedDocumentsExchange(),
       fetchExchange,
       subscriptionExchange({ forwardSubscription: live.forward }),
     ],

@@ -1,5 +1,6 @@
 // Test helpers of the web suite: a fake gateway answering GraphQL operations by name, and GET /csrf-token.
 import { vi } from 'vitest';
+import persistedDocuments from '~/web/gql/persisted-documents.json';
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -12,7 +13,11 @@ export interface Call {
   authorization: string | null;
   csrf: string | null;
   variables: Record<string, unknown>;
+  /** sent as a persisted document's hash, without its text (issue 21) */
+  persisted: boolean;
 }
+
+const documentOfHash = persistedDocuments as Record<string, string>;
 
 /** A fake gateway: each operation name answers from its queue of handlers (the last one repeats). */
 export function fakeGateway(routes: Record<string, Array<(call: Call) => Response>>) {
@@ -23,11 +28,15 @@ export function fakeGateway(routes: Record<string, Array<(call: Call) => Respons
     const headers = new Headers(init.headers);
     if (url.pathname === '/csrf-token') {
       csrfIssued += 1;
-      calls.push({ method: 'GET', operation: 'csrf-token', authorization: null, csrf: null, variables: {} });
+      calls.push({ method: 'GET', operation: 'csrf-token', authorization: null, csrf: null, variables: {}, persisted: false });
       return json({ token: `csrf-${csrfIssued}` });
     }
-    const body = init.body ? (JSON.parse(String(init.body)) as { query: string; variables?: Record<string, unknown> }) : null;
-    const query = body?.query ?? url.searchParams.get('query') ?? '';
+    const body = init.body
+      ? (JSON.parse(String(init.body)) as { query?: string; variables?: Record<string, unknown>; extensions?: { persistedQuery?: { sha256Hash: string } } })
+      : null;
+    const hash = body?.extensions?.persistedQuery?.sha256Hash;
+    // as the gateway does: a hash alone names one of the web app's documents (web/gql/persisted-documents.json)
+    const query = body?.query ?? (hash && documentOfHash[hash]) ?? url.searchParams.get('query') ?? '';
     const operation = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? null;
     const call: Call = {
       method: (init.method ?? 'GET').toUpperCase(),
@@ -35,6 +44,7 @@ export function fakeGateway(routes: Record<string, Array<(call: Call) => Respons
       authorization: headers.get('authorization'),
       csrf: headers.get('x-csrf-token'),
       variables: body?.variables ?? JSON.parse(url.searchParams.get('variables') ?? '{}'),
+      persisted: body?.query === undefined && hash !== undefined,
     };
     calls.push(call);
     const queue = routes[operation ?? ''];
