@@ -10,12 +10,15 @@ const WEB_DIST = join(root, 'dist', 'web');
 
 /**
  * Not there yet (react-dom, the router, urql, xstate and the styled-system alone are ~150 KiB): each route may not grow
- * past what it weighs now, a ratchet to lower as the shell's menus, the form libraries and the live socket load after the
- * first paint (README § Bytes on the wire). Measured 295.9 and 262.8 KiB with the chat, feedback and forum work in.
+ * past what it weighs now, a ratchet to lower as more loads after the first paint (README § Bytes on the wire). Measured
+ * 295.9 and 262.8 KiB with the chat, feedback and forum work in; 229.7 and 235.1 KiB once the app shell became a chunk
+ * of its own with its menus, drawer, bell and dialogs loaded after the first paint, and the auth forms' zod schemas
+ * loaded when they validate.
  */
+const APP_SHELL = 'components/layout/AppShell.tsx';
 const ROUTES = [
-  { path: '/login', page: 'pages/auth/LoginPage.tsx', ceilingKiB: 300 },
-  { path: '/home', page: 'pages/home/HomePage.tsx', ceilingKiB: 268 },
+  { path: '/login', modules: ['pages/auth/LoginPage.tsx'], ceilingKiB: 235 },
+  { path: '/home', modules: [APP_SHELL, 'pages/home/HomePage.tsx'], ceilingKiB: 240 },
 ];
 
 describe('first-route JavaScript budget (run after `npm run build`)', () => {
@@ -25,9 +28,9 @@ describe('first-route JavaScript budget (run after `npm run build`)', () => {
     }
   });
 
-  it.each(ROUTES)('$path loads no more gzipped JavaScript before its first paint than $ceilingKiB KiB', ({ path, page, ceilingKiB }) => {
-    const kib = firstRouteGzipKiB(WEB_DIST, page);
-    const files = firstRouteFiles(readManifest(WEB_DIST), page);
+  it.each(ROUTES)('$path loads no more gzipped JavaScript before its first paint than $ceilingKiB KiB', ({ path, modules, ceilingKiB }) => {
+    const kib = firstRouteGzipKiB(WEB_DIST, modules);
+    const files = firstRouteFiles(readManifest(WEB_DIST), modules);
     console.log(`${path}: ${kib.toFixed(1)} KiB gzipped in ${files.length} files (ceiling ${ceilingKiB} KiB, goal ${FIRST_ROUTE_GOAL_KIB} KiB)`);
     expect(kib).toBeLessThanOrEqual(ceilingKiB);
   });

@@ -27,13 +27,14 @@ function staticClosure(manifest: Manifest, key: string, into: Set<string>): Set<
 
 /**
  * The JavaScript files of a route's first paint: the entry (index.html) with its static imports, plus the route's
- * lazy page module (the `src` of router.tsx's import, relative to web/) with its own. Layouts are static imports of
- * the router, so the entry's closure carries them.
+ * lazy modules (the `src` of router.tsx's imports, relative to web/: its lazy layouts, such as the app shell, and its
+ * page) with their own. The router loads a route's lazy modules together, before it renders.
  */
-export function firstRouteFiles(manifest: Manifest, pageSrc: string): string[] {
+export function firstRouteFiles(manifest: Manifest, routeSrcs: string | readonly string[]): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
-  const keys = staticClosure(manifest, pageSrc, staticClosure(manifest, entry, new Set()));
+  const keys = staticClosure(manifest, entry, new Set());
+  for (const src of typeof routeSrcs === 'string' ? [routeSrcs] : routeSrcs) staticClosure(manifest, src, keys);
   return [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 }
 
@@ -44,7 +45,7 @@ export function gzippedBytes(webDist: string, file: string): number {
   return gzipSync(readFileSync(path), { level: constants.Z_BEST_COMPRESSION }).length;
 }
 
-export function firstRouteGzipKiB(webDist: string, pageSrc: string): number {
-  const files = firstRouteFiles(readManifest(webDist), pageSrc);
+export function firstRouteGzipKiB(webDist: string, routeSrcs: string | readonly string[]): number {
+  const files = firstRouteFiles(readManifest(webDist), routeSrcs);
   return files.reduce((sum, file) => sum + gzippedBytes(webDist, file), 0) / 1024;
 }

@@ -1,10 +1,10 @@
 // Route guards (spec §2 "Authenticated area", §6 "A route guard can demand given roles").
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Role } from '~/common/constants';
 import { HOME_PATH, loginPath, VALIDATION_PATH } from '~/machines/sessionMachine';
-import { AppShell } from '~/web/components/layout/AppShell';
 import { Spinner } from '~/web/components/ui/spinner';
+import { lazyComponent } from '~/web/lib/lazyPage';
 import { useSession } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
 
@@ -49,11 +49,19 @@ export function RequireSession({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
+const AppShell = lazyComponent(() => import('~/web/components/layout/AppShell').then((module) => module.AppShell));
+
 /** spec §2: pages outside every route (not found) keep the app shell for a signed-in member; others see them alone. */
 export function ShellWhenSignedIn() {
   const { status } = useSession();
   if (status === 'restoring') return <SessionPending />;
-  return status === 'authenticated' ? <AppShell /> : <Outlet />;
+  return status === 'authenticated' ? (
+    <Suspense fallback={<SessionPending />}>
+      <AppShell />
+    </Suspense>
+  ) : (
+    <Outlet />
+  );
 }
 
 /** Only for members holding one of `roles`; others go to `redirectTo` (spec §6: default /home). */

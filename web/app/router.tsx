@@ -3,7 +3,6 @@
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { PAGES, pagePath } from '~/common/routes';
 import { RequireRoles, RequireSession, SessionPending, ShellWhenSignedIn } from '~/web/app/guards';
-import { AppShell } from '~/web/components/layout/AppShell';
 import { PublicLayout } from '~/web/components/layout/PublicLayout';
 import ErrorPage from '~/web/pages/errors/ErrorPage';
 import { GuestLayout } from '~/web/pages/guest/GuestLayout';
@@ -64,7 +63,8 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <AppShell />,
+            // issue 21: the shell is a chunk of its own, so /login and the other public pages paint without it
+            lazy: lazyPage(() => import('~/web/components/layout/AppShell').then((module) => ({ default: module.AppShell }))),
             children: [
               { index: true, element: <Navigate to={pagePath(PAGES.home)} replace /> },
               { path: PAGES.home, lazy: lazyPage(() => import('~/web/pages/home/HomePage')) },

@@ -1,7 +1,7 @@
 // Lazy-loaded pages (spec §2: a failed lazy load of a page makes the browser reload). After a deploy the
 // old chunk names are gone; one reload fetches the new ones. A sessionStorage flag stops a reload loop
 // when the chunk is really missing: the second failure reaches the route's ErrorPage instead.
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export const RELOAD_FLAG = 'lazyPageReloaded';
 
@@ -17,21 +17,36 @@ export interface LazyPageOptions {
   reload?: () => void;
 }
 
+/**
+ * Loads a chunk; a chunk that fails to load after a deploy reloads the browser once (and keeps the caller waiting
+ * while the page is replaced), a second failure is thrown.
+ */
+export async function loadChunk<T>(load: () => Promise<T>, options: LazyPageOptions = {}): Promise<T> {
+  const storage = options.storage ?? window.sessionStorage;
+  const reload = options.reload ?? (() => window.location.reload());
+  try {
+    const module = await load();
+    storage.removeItem(RELOAD_FLAG);
+    return module;
+  } catch (error) {
+    if (!isChunkLoadError(error) || storage.getItem(RELOAD_FLAG) !== null) throw error;
+    storage.setItem(RELOAD_FLAG, String(Date.now()));
+    reload();
+    // the page is being replaced: keep the router waiting instead of flashing an error
+    return new Promise<never>(() => {});
+  }
+}
+
 /** A route's `lazy` for a page module with a default export. */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, options: LazyPageOptions = {}) {
-  return async (): Promise<{ Component: ComponentType }> => {
-    const storage = options.storage ?? window.sessionStorage;
-    const reload = options.reload ?? (() => window.location.reload());
-    try {
-      const module = await load();
-      storage.removeItem(RELOAD_FLAG);
-      return { Component: module.default };
-    } catch (error) {
-      if (!isChunkLoadError(error) || storage.getItem(RELOAD_FLAG) !== null) throw error;
-      storage.setItem(RELOAD_FLAG, String(Date.now()));
-      reload();
-      // the page is being replaced: keep the router waiting instead of flashing an error
-      return new Promise<never>(() => {});
-    }
-  };
+  return async (): Promise<{ Component: ComponentType }> => ({ Component: (await loadChunk(load, options)).default });
+}
+
+/**
+ * A component loaded after the first paint (issue 21): the app shell's menus, drawer and dialogs are not needed to
+ * paint a page, so their code (Ark's menu, popover, drawer, focus trap, floating-ui) stays out of the first route's
+ * JavaScript. Render it inside <Suspense> with a fallback that looks like its trigger.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => ({ default: await loadChunk(load) }));
 }

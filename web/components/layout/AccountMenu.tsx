@@ -1,9 +1,9 @@
 import { Portal } from '@ark-ui/react/portal';
 import { useNavigate } from 'react-router';
-import { Avatar } from '~/web/components/ui/avatar';
-import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from '~/web/components/ui/icons';
+import { LogOutIcon, SettingsIcon, UserIcon } from '~/web/components/ui/icons';
 import { Menu } from '~/web/components/ui/menu';
 import { css } from '~/web/styled-system/css';
+import { AccountMenuFace, accountMenuTrigger } from './shellPlaceholders';
 
 interface AccountMenuUser {
   fullName: string;
@@ -16,16 +16,6 @@ export interface AccountMenuProps {
   onLogout: () => void;
 }
 
-const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  p: '1',
-  borderRadius: 'full',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.muted' },
-});
 
 /** spec §2: the avatar menu has My Profile, Settings and Log out. */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
@@ -38,9 +28,8 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
         else navigate(value);
       }}
     >
-      <Menu.Trigger className={trigger} aria-label={`Account menu for ${user.fullName}`}>
-        <Avatar name={user.fullName} src={user.imageUrl} size="sm" />
-        <ChevronDownIcon width={16} height={16} />
+      <Menu.Trigger className={accountMenuTrigger} aria-label={`Account menu for ${user.fullName}`}>
+        <AccountMenuFace user={user} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,22 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { CALENDAR_ROUTE, drawerFooterFor, isMenuGroup, menuFor, menuKey } from '~/web/app/menu';
 import { ChatTopBarLink } from '~/web/components/chat/ChatTopBarLink';
-import { NotificationBell } from '~/web/components/notifications/NotificationBell';
 import { IconButton } from '~/web/components/ui/button';
-import { CalendarIcon, MenuIcon } from '~/web/components/ui/icons';
+import { BellIcon, CalendarIcon, MenuIcon } from '~/web/components/ui/icons';
 import { ChatProvider } from '~/web/lib/chat/ChatProvider';
 import { useFeatureGate } from '~/web/lib/featureGates';
 import { useSession } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
-import { AccountMenu } from './AccountMenu';
 import { InAppShellContext } from './inAppShell';
-import { InviteFriendsDialog } from './InviteFriendsDialog';
 import { Logo } from './Logo';
-import { NavDrawer } from './NavDrawer';
 import { NavEntry } from './NavEntry';
 import { NavGroup } from './NavGroup';
+import { AccountMenuPlaceholder, IconButtonPlaceholder } from './shellPlaceholders';
 import { SkipLink } from './SkipLink';
+import { lazyComponent } from '~/web/lib/lazyPage';
 import { topBarIconLink } from '~/web/components/layout/topBarIconLink';
 
 const topBar = css({
@@ -43,15 +41,25 @@ const main = css({
   outline: 'none',
 });
 
+// Loaded after the first paint (issue 21): a page paints with the shell's triggers; their menus follow.
+const AccountMenu = lazyComponent(() => import('./AccountMenu').then((module) => module.AccountMenu));
+const NotificationBell = lazyComponent(() => import('~/web/components/notifications/NotificationBell').then((module) => module.NotificationBell));
+const NavDrawer = lazyComponent(() => import('./NavDrawer').then((module) => module.NavDrawer));
+const InviteFriendsDialog = lazyComponent(() => import('./InviteFriendsDialog').then((module) => module.InviteFriendsDialog));
 
 /** The authenticated area: top bar, side drawer below md, the page in <main>. */
 export function AppShell() {
   const { user, logout } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [inviteOpen, setInviteOpen] = useState(false);
+  // the dialog's code loads when a member first asks for it
+  const [inviteOpened, setInviteOpened] = useState(false);
   const roles = user?.roles ?? [];
   const entries = menuFor(roles);
-  const openInvite = () => setInviteOpen(true);
+  const openInvite = () => {
+    setInviteOpened(true);
+    setInviteOpen(true);
+  };
   // spec §2: the top bar shows a calendar icon when the feature gate full_calendar is on
   const calendar = useFeatureGate('full_calendar');
 
@@ -91,18 +99,26 @@ export function AppShell() {
             {/* spec §2: a chat icon with an unread badge */}
             <ChatTopBarLink />
             {/* spec §2: the notification bell on every signed-in page */}
-            <NotificationBell />
-            {user ? <AccountMenu user={user} onLogout={logout} /> : null}
+            <Suspense fallback={<IconButtonPlaceholder><BellIcon /></IconButtonPlaceholder>}>
+              <NotificationBell />
+            </Suspense>
+            {user ? (
+              <Suspense fallback={<AccountMenuPlaceholder user={user} />}>
+                <AccountMenu user={user} onLogout={logout} />
+              </Suspense>
+            ) : null}
           </div>
         </header>
 
-        <NavDrawer
-          open={drawerOpen}
-          onOpenChange={setDrawerOpen}
-          entries={entries}
-          footer={drawerFooterFor(roles)}
-          onInvite={openInvite}
-        />
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            entries={entries}
+            footer={drawerFooterFor(roles)}
+            onInvite={openInvite}
+          />
+        </Suspense>
 
         <main id="main" tabIndex={-1} className={main}>
           <InAppShellContext.Provider value={true}>
@@ -110,7 +126,11 @@ export function AppShell() {
           </InAppShellContext.Provider>
         </main>
 
-        <InviteFriendsDialog open={inviteOpen} onOpenChange={setInviteOpen} />
+        {inviteOpened ? (
+          <Suspense fallback={null}>
+            <InviteFriendsDialog open={inviteOpen} onOpenChange={setInviteOpen} />
+          </Suspense>
+        ) : null}
       </div>
     </ChatProvider>
   );

@@ -1,16 +1,13 @@
-import { Portal } from '@ark-ui/react/portal';
-import { Link as RouterLink, NavLink, useLocation, useNavigate } from 'react-router';
+import { Suspense } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import type { MenuGroup } from '~/web/app/menu';
-import { CalendarIcon, ChevronDownIcon, ClockIcon, UsersIcon, VideoIcon } from '~/web/components/ui/icons';
-import { Menu } from '~/web/components/ui/menu';
-import { css, cx } from '~/web/styled-system/css';
+import { lazyComponent } from '~/web/lib/lazyPage';
+import { css } from '~/web/styled-system/css';
 import { navItem } from '~/web/styled-system/recipes';
+import { navGroupIcons as icons } from './navGroupIcons';
+import { NavGroupPlaceholder } from './shellPlaceholders';
 
-const icons: Record<string, typeof ClockIcon> = {
-  '/timecycles': ClockIcon,
-  '/timeslots': CalendarIcon,
-  '/group-hookups': VideoIcon,
-};
+const NavGroupMenu = lazyComponent(() => import('./NavGroupMenu').then((module) => module.NavGroupMenu));
 
 export interface NavGroupProps {
   group: MenuGroup;
@@ -27,7 +24,6 @@ const current = css({ color: 'accent.text', bg: 'accent.subtle' });
  */
 export function NavGroup({ group, placement, onNavigate }: NavGroupProps) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const active = group.children.some((child) => pathname === child.route || pathname.startsWith(`${child.route}/`));
   const labelId = `nav-group-${group.key}-${placement}`;
 
@@ -55,35 +51,8 @@ export function NavGroup({ group, placement, onNavigate }: NavGroupProps) {
   }
 
   return (
-    // a click on an item follows its link; Enter on the highlighted one navigates here (in the app, no reload)
-    <Menu.Root
-      positioning={{ placement: 'bottom-start' }}
-      navigate={({ value }) => {
-        onNavigate?.();
-        void navigate(value);
-      }}
-    >
-      <Menu.Trigger className={cx(navItem({ placement }), active && current)} data-current={active || undefined}>
-        {group.label}
-        <ChevronDownIcon width={16} height={16} />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {group.children.map((child) => {
-              const Icon = icons[child.route] ?? UsersIcon;
-              return (
-                <Menu.Item key={child.route} value={child.route} asChild>
-                  <RouterLink to={child.route} aria-current={pathname === child.route ? 'page' : undefined} onClick={onNavigate}>
-                    <Icon width={18} height={18} />
-                    {child.label}
-                  </RouterLink>
-                </Menu.Item>
-              );
-            })}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={<NavGroupPlaceholder label={group.label} current={active ? current : undefined} />}>
+      <NavGroupMenu group={group} current={active && current} onNavigate={onNavigate} />
+    </Suspense>
   );
 }

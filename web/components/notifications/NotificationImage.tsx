@@ -1,5 +1,6 @@
-import type { SVGProps } from 'react';
-import { CalendarIcon, StarIcon, UsersIcon } from '~/web/components/ui/icons';
+import { BellIcon, CalendarIcon, StarIcon, UsersIcon } from '~/web/components/ui/icons';
+
+export { BellIcon };
 import { isGroupHookupCode, isHookupCode, type NotificationData } from '~/web/lib/notifications';
 import { css } from '~/web/styled-system/css';
 
@@ -15,25 +16,6 @@ const frame = css({
   color: 'accent.text',
 });
 
-/** The bell, drawn like the UI kit's icons (decorative: the button that holds it carries the name). */
-export const BellIcon = (props: SVGProps<SVGSVGElement>) => (
-  <svg
-    xmlns="http://www.w3.org/2000/svg"
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />
-  </svg>
-);
 
 function CodeIcon({ code }: { code: string }) {
   if (isGroupHookupCode(code)) return <UsersIcon />;

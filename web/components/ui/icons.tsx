@@ -26,6 +26,13 @@ export function Icon({ children, ...props }: IconProps) {
   );
 }
 
+/** The notification bell of the top bar. */
+export const BellIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+  </Icon>
+);
+
 export const CheckIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M20 6 9 17l-5-5" />

@@ -1,10 +1,10 @@
 // /forgot-password: a valid email, then the server's answer (the same for known and unknown addresses).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from 'urql';
 import { PAGES } from '~/common/messages';
-import { forgotPasswordSchema, type ForgotPasswordForm } from '~/common/validation';
+import type { ForgotPasswordForm } from '~/common/validation';
+import { lazyResolver, usePreloadedResolver } from '~/web/lib/lazyResolver';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
@@ -22,16 +22,19 @@ const RequestPasswordResetMutation = graphql(`
   }
 `);
 
+const validation = lazyResolver<ForgotPasswordForm>(() => import('./resolvers').then((module) => module.forgotPasswordResolver));
+
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const [{ fetching }, requestReset] = useMutation(RequestPasswordResetMutation);
   const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
+  usePreloadedResolver(validation);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { username: '' } });
+  } = useForm<ForgotPasswordForm>({ resolver: validation.resolver, defaultValues: { username: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);

@@ -1,11 +1,11 @@
 // /login (spec §2): username, password, remember me; links to forgot password and registration.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { PAGES } from '~/common/messages';
-import { loginSchema, type LoginForm } from '~/common/validation';
+import type { LoginForm } from '~/common/validation';
+import { lazyResolver, usePreloadedResolver } from '~/web/lib/lazyResolver';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
@@ -25,6 +25,8 @@ const LoginMutation = graphql(`
   }
 `);
 
+const validation = lazyResolver<LoginForm>(() => import('./resolvers').then((module) => module.loginResolver));
+
 export default function LoginPage() {
   usePageTitle('Log in');
   const [params] = useSearchParams();
@@ -32,6 +34,7 @@ export default function LoginPage() {
   const { signIn } = useSession();
   const [{ fetching }, login] = useMutation(LoginMutation);
   const [formError, setFormError] = useState<string | null>(null);
+  usePreloadedResolver(validation);
   const {
     register,
     control,
@@ -39,7 +42,7 @@ export default function LoginPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { username: '', password: '', rememberMe: false },
   });
 

@@ -1,11 +1,11 @@
 // /reset-password?token=…: a new password and its confirmation; success links to /login.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { AUTH, PAGES } from '~/common/messages';
-import { resetPasswordSchema, type ResetPasswordForm } from '~/common/validation';
+import type { ResetPasswordForm } from '~/common/validation';
+import { lazyResolver, usePreloadedResolver } from '~/web/lib/lazyResolver';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
@@ -23,6 +23,8 @@ const ResetPasswordMutation = graphql(`
   }
 `);
 
+const validation = lazyResolver<ResetPasswordForm>(() => import('./resolvers').then((module) => module.resetPasswordResolver));
+
 export default function ResetPasswordPage() {
   usePageTitle('Reset password');
   const [params] = useSearchParams();
@@ -30,12 +32,13 @@ export default function ResetPasswordPage() {
   const [{ fetching }, resetPassword] = useMutation(ResetPasswordMutation);
   const [done, setDone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  usePreloadedResolver(validation);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<ResetPasswordForm>({ resolver: validation.resolver, defaultValues: { password: '', confirmPassword: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
