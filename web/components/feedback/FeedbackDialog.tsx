@@ -11,7 +11,7 @@ import { pagePath, PAGES as ROUTES } from '~/common/routes';
 import { feedbackMachine } from '~/machines/feedbackMachine';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
-import { Dialog } from '~/web/components/ui/dialog';
+import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { applyServerErrors } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
 import { formStack, TextAreaField, TextField } from '~/web/pages/auth/fields';
@@ -97,5 +97,19 @@ export function FeedbackDialogBody({ redirect, onClose }: FeedbackDialogBodyProp
         </Button>
       </Dialog.Footer>
     </form>
+  );
+}
+
+export interface FeedbackDialogProps extends FeedbackDialogBodyProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The dialog with its form: a chunk loaded when the member first opens it (issue 21). */
+export function FeedbackDialog({ open, onOpenChange, redirect, onClose }: FeedbackDialogProps) {
+  return (
+    <DialogFrame open={open} onOpenChange={onOpenChange} title="Send us feedback" description="Tell us what works, what does not and what you miss.">
+      {open ? <FeedbackDialogBody redirect={redirect} onClose={onClose} /> : null}
+    </DialogFrame>
   );
 }

@@ -1,14 +1,15 @@
 // spec §2: a feedback tab fixed at the right edge of every page, for members and guests alike.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useQuery } from 'urql';
 import { Button } from '~/web/components/ui/button';
-import { DialogFrame } from '~/web/components/ui/dialog';
+import { lazyComponent } from '~/web/lib/lazyPage';
 import { css } from '~/web/styled-system/css';
 import { FeedbackSettingsQuery } from './documents';
-import { Spinner } from '~/web/components/ui/spinner';
 
-// the form (zod, react-hook-form, the machine) loads when the dialog first opens, not with every page (issue 21)
-const FeedbackDialogBody = lazy(() => import('./FeedbackDialog').then((m) => ({ default: m.FeedbackDialogBody })));
+// the dialog and its form (Ark's dialog and focus trap, zod, react-hook-form, the machine) load when a member first
+// reaches for the tab, not with every page (issue 21)
+const loadDialog = () => import('./FeedbackDialog').then((module) => module.FeedbackDialog);
+const FeedbackDialog = lazyComponent(loadDialog);
 
 const tab = css({
   position: 'fixed',
@@ -27,20 +28,31 @@ const tab = css({
 
 export function FeedbackTab() {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [{ data }] = useQuery({ query: FeedbackSettingsQuery });
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <Button type="button" size="sm" className={tab} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        type="button"
+        size="sm"
+        className={tab}
+        // a pointer on its way or the keyboard's focus: the dialog's code starts loading before the click
+        onPointerEnter={() => void loadDialog().catch(() => undefined)}
+        onFocus={() => void loadDialog().catch(() => undefined)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         Feedback
       </Button>
-      <DialogFrame open={open} onOpenChange={setOpen} title="Send us feedback" description="Tell us what works, what does not and what you miss.">
-        {open ? (
-          <Suspense fallback={<Spinner label="Loading the form" />}>
-            <FeedbackDialogBody redirect={data?.feedbackSettings.redirect ?? false} onClose={close} />
-          </Suspense>
-        ) : null}
-      </DialogFrame>
+      {opened ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={open} onOpenChange={setOpen} redirect={data?.feedbackSettings.redirect ?? false} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
