@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 // like llama.cpp, vLLM and OpenAI do. Each request takes the next scripted reply; the requests are kept for asserts.
 
 export type FakeReply =
-  /** streamed text, one chunk per item */
-  | { text: string[] }
+  /** streamed text, one chunk per item, `delayMs` apart (20 by default) */
+  | { text: string[]; delayMs?: number }
   /** tool calls the engine asks for (no arguments), streamed in pieces like real engines do */
   | { toolCalls: string[] }
   /** an HTTP error */
@@ -72,7 +72,7 @@ export async function startFakeOpenAi(defaultReply: FakeReply = { text: ['I can 
     const parts = 'text' in reply ? reply.text : reply.cutAfter;
     for (const text of parts) {
       res.write(chunk(id, { content: text }));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 'delayMs' in reply && reply.delayMs !== undefined ? reply.delayMs : 20));
     }
     if ('cutAfter' in reply) {
       res.destroy();
