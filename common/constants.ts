@@ -249,3 +249,14 @@ export const CHAT_SEEN_EVENTS_MAX = 1000;
 export const CHAT_CLOCK_TICK_MS = 5000;
 /** Conversations loaded for the list and the unread badge (services' maximum page). */
 export const CHAT_CONVERSATIONS_PAGE_SIZE = 100;
+
+/** The AI assistant (issue 19). */
+export const AI_AGENT_QUESTION_MAX = 1000;
+export const AI_AGENT_ANSWER_MAX = 500;
+/** how many of the latest messages GET ai-agent/thread answers, and how many the engine is given as history */
+export const AI_AGENT_THREAD_SIZE = 100;
+export const AI_AGENT_HISTORY_SIZE = 12;
+/** the engine's answer must be whole within this time (AI_TIMEOUT_MS), else nothing is stored */
+export const AI_AGENT_TIMEOUT_MS = 60_000;
+/** tool rounds the engine may take before it must answer */
+export const AI_AGENT_MAX_TOOL_ROUNDS = 4;

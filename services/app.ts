@@ -67,6 +67,7 @@ declare module 'fastify' {
 }
 import chatRoutes from '~/services/chat/routes';
 import forumRoutes from '~/services/forum/routes';
+import aiAgentRoutes from '~/services/ai-agent/routes';
 import filesPlugin from '~/services/plugins/files';
 
 export interface AppOptions {
@@ -167,6 +168,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(videoInternalRoutes);
   await fastify.register(chatRoutes);
   await fastify.register(forumRoutes);
+  await fastify.register(aiAgentRoutes);
 };
 
 export default app;

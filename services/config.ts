@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_TTL_SECONDS } from '~/common/constants';
+import { ACCESS_TOKEN_TTL_SECONDS, AI_AGENT_TIMEOUT_MS } from '~/common/constants';
 import { mediaNodesFrom } from '~/common/video';
 
 export interface S3Config {
@@ -85,8 +85,21 @@ export interface Config {
   s3: S3Config | null;
   /** Sign in with LinkedIn (issue 19): OpenID Connect when LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET are set. */
   linkedIn: LinkedInConfig | null;
+  /**
+   * The AI assistant's engine (issue 19): any OpenAI-compatible chat-completions endpoint when AI_BASE_URL and
+   * AI_MODEL are set (AI_API_KEY when it needs one; AI_TIMEOUT_MS for a whole answer). Without it the assistant
+   * answers its suggested questions from the member's data and says that free-form questions need an engine.
+   */
+  ai: AiEngineConfig | null;
   /** The clock: injectable so tests check expiry without sleeping. */
   now: () => Date;
+}
+
+export interface AiEngineConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
 }
 
 function text(value: string | undefined): string | null {
@@ -167,6 +180,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     linkedIn:
       text(env.LINKEDIN_CLIENT_ID) && text(env.LINKEDIN_CLIENT_SECRET)
         ? { clientId: text(env.LINKEDIN_CLIENT_ID)!, clientSecret: text(env.LINKEDIN_CLIENT_SECRET)!, issuer: text(env.LINKEDIN_ISSUER) ?? 'https://www.linkedin.com/oauth' }
+        : null,
+    ai:
+      text(env.AI_BASE_URL) && text(env.AI_MODEL)
+        ? {
+            baseUrl: text(env.AI_BASE_URL)!,
+            // llama.cpp, Ollama and vLLM accept any key; the SDK insists on one
+            apiKey: text(env.AI_API_KEY) ?? 'none',
+            model: text(env.AI_MODEL)!,
+            timeoutMs: positiveInt('AI_TIMEOUT_MS', env.AI_TIMEOUT_MS, AI_AGENT_TIMEOUT_MS),
+          }
         : null,
     now: () => new Date(),
     ...overrides,

@@ -94,6 +94,55 @@ export type AdminUserSort =
   | 'lastName'
   | 'username';
 
+/** One step of a streamed answer: text to append, then the stored answer, or an error (then nothing was stored). */
+export type AiAgentAnswerEvent = {
+  __typename?: 'AiAgentAnswerEvent';
+  delta?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<AiAgentMessage>;
+};
+
+export type AiAgentAnswerInput = {
+  /** empty clears the answer */
+  answer: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+};
+
+export type AiAgentMessage = {
+  __typename?: 'AiAgentMessage';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** user or assistant */
+  role: Scalars['String']['output'];
+  /** member (asked), engine (written by the AI engine) or computed (built from the member's data without an engine) */
+  source: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+/** One of the assistant's own profile questions (sells, wantsToMeet) and the member's answer; matching uses it. */
+export type AiAgentProfileQuestion = {
+  __typename?: 'AiAgentProfileQuestion';
+  answer?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
+export type AiAgentQuestions = {
+  __typename?: 'AiAgentQuestions';
+  /** An AI engine is configured: free-form questions are answered. Without one only the suggested questions are. */
+  engine: Scalars['Boolean']['output'];
+  profile: Array<AiAgentProfileQuestion>;
+  suggested: Array<AiAgentSuggestedQuestion>;
+};
+
+/** A question the assistant suggests; only those the member's data can answer now are offered. */
+export type AiAgentSuggestedQuestion = {
+  __typename?: 'AiAgentSuggestedQuestion';
+  /** nextHookup, peopleToMeet, improveProfile or groupHookups */
+  key: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 /** The member's own attendance score: percent of their last 20 confirmed meetings they joined (null before the first). */
 export type AttendanceScore = {
   __typename?: 'AttendanceScore';
@@ -1057,6 +1106,7 @@ export type Mutation = {
   rotateCalendarFeed: CalendarFeed;
   /** POST hookup-admin/time-cycle/{id}/run: match now */
   runMatching: MatchingRun;
+  saveAiAgentAnswers: AiAgentQuestions;
   /** POST time-cycle/select (null opts out); answers time-cycle/all */
   selectTimeCycle: Array<TimeCycle>;
   /** mediaSids: files uploaded with POST /chat/conversations/{sid}/media; the same clientMessageId again answers the first send */
@@ -1427,6 +1477,11 @@ export type MutationRunMatchingArgs = {
 };
 
 
+export type MutationSaveAiAgentAnswersArgs = {
+  answers: Array<AiAgentAnswerInput>;
+};
+
+
 export type MutationSelectTimeCycleArgs = {
   timeCycleId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1697,6 +1752,10 @@ export type Query = {
   adminUser: User;
   /** GET admin/users (admins): every filter of spec §3; default sort createdOn desc, default size 15 */
   adminUsers: AdminUserPage;
+  /** The suggested questions and the assistant's profile questions; another member's only for admins. */
+  aiAgentQuestions: AiAgentQuestions;
+  /** The latest 100 messages of the thread, oldest first; another member's only for admins. */
+  aiAgentThread: Array<AiAgentMessage>;
   /** GET hookup-admin/all-hookups (admins) */
   allHookups: HookupPage;
   /** GET public/users/ambassadors (as experts) */
@@ -1832,6 +1891,16 @@ export type QueryAdminUsersArgs = {
   size?: InputMaybe<Scalars['Int']['input']>;
   sortBy?: InputMaybe<AdminUserSort>;
   sortDirection?: InputMaybe<SortDirection>;
+};
+
+
+export type QueryAiAgentQuestionsArgs = {
+  userUuid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAiAgentThreadArgs = {
+  userUuid?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2209,6 +2278,8 @@ export type SortDirection =
 /** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Asks the assistant (a free-form question, or a suggested one by key) and streams its answer; it ends after it. */
+  aiAgentAnswer: AiAgentAnswerEvent;
   /** Changes of the member's conversations and their messages. token: a chat access token (the stream ends with UNAUTHENTICATED when it expires); after: the last eventId seen, what was missed is replayed first. */
   chatChanged: ChatEvent;
   /** Typing in one conversation the member is in (ephemeral, never stored) */
@@ -2227,6 +2298,13 @@ export type Subscription = {
   roomPresence: RoomPresenceEvent;
   /** the end of one video room, told to whoever may be in it: a hookup's two participants, a group hookup's host and participants, anyone who joined */
   videoRoomEnded: VideoRoomEndedEvent;
+};
+
+
+/** Served over WebSocket (graphql-transport-ws). Auth: `{ authorization: 'Bearer …' }` in connection_init. */
+export type SubscriptionAiAgentAnswerArgs = {
+  question?: InputMaybe<Scalars['String']['input']>;
+  questionKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2494,6 +2572,12 @@ export type ResolversTypes = {
   AdminUserPage: ResolverTypeWrapper<AdminUserPage>;
   AdminUserRow: ResolverTypeWrapper<AdminUserRow>;
   AdminUserSort: AdminUserSort;
+  AiAgentAnswerEvent: ResolverTypeWrapper<AiAgentAnswerEvent>;
+  AiAgentAnswerInput: AiAgentAnswerInput;
+  AiAgentMessage: ResolverTypeWrapper<AiAgentMessage>;
+  AiAgentProfileQuestion: ResolverTypeWrapper<AiAgentProfileQuestion>;
+  AiAgentQuestions: ResolverTypeWrapper<AiAgentQuestions>;
+  AiAgentSuggestedQuestion: ResolverTypeWrapper<AiAgentSuggestedQuestion>;
   AttendanceScore: ResolverTypeWrapper<AttendanceScore>;
   Attendee: ResolverTypeWrapper<Attendee>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
@@ -2629,6 +2713,12 @@ export type ResolversParentTypes = {
   AdminUserFilters: AdminUserFilters;
   AdminUserPage: AdminUserPage;
   AdminUserRow: AdminUserRow;
+  AiAgentAnswerEvent: AiAgentAnswerEvent;
+  AiAgentAnswerInput: AiAgentAnswerInput;
+  AiAgentMessage: AiAgentMessage;
+  AiAgentProfileQuestion: AiAgentProfileQuestion;
+  AiAgentQuestions: AiAgentQuestions;
+  AiAgentSuggestedQuestion: AiAgentSuggestedQuestion;
   AttendanceScore: AttendanceScore;
   Attendee: Attendee;
   AuthPayload: AuthPayload;
@@ -2780,6 +2870,37 @@ export type AdminUserRowResolvers<ContextType = MercuriusContext, ParentType ext
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AiAgentAnswerEventResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AiAgentAnswerEvent'] = ResolversParentTypes['AiAgentAnswerEvent']> = {
+  delta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['AiAgentMessage']>, ParentType, ContextType>;
+};
+
+export type AiAgentMessageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AiAgentMessage'] = ResolversParentTypes['AiAgentMessage']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AiAgentProfileQuestionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AiAgentProfileQuestion'] = ResolversParentTypes['AiAgentProfileQuestion']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AiAgentQuestionsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AiAgentQuestions'] = ResolversParentTypes['AiAgentQuestions']> = {
+  engine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profile?: Resolver<Array<ResolversTypes['AiAgentProfileQuestion']>, ParentType, ContextType>;
+  suggested?: Resolver<Array<ResolversTypes['AiAgentSuggestedQuestion']>, ParentType, ContextType>;
+};
+
+export type AiAgentSuggestedQuestionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AiAgentSuggestedQuestion'] = ResolversParentTypes['AiAgentSuggestedQuestion']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AttendanceScoreResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AttendanceScore'] = ResolversParentTypes['AttendanceScore']> = {
@@ -3376,6 +3497,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   restoreForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationRestoreForumPostArgs, 'pid'>>;
   rotateCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   runMatching?: Resolver<ResolversTypes['MatchingRun'], ParentType, ContextType, RequireFields<MutationRunMatchingArgs, 'timeCycleId'>>;
+  saveAiAgentAnswers?: Resolver<ResolversTypes['AiAgentQuestions'], ParentType, ContextType, RequireFields<MutationSaveAiAgentAnswersArgs, 'answers'>>;
   selectTimeCycle?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType, Partial<MutationSelectTimeCycleArgs>>;
   sendChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationSendChatMessageArgs, 'conversationSid'>>;
   sendChatTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendChatTypingArgs, 'conversationSid'>>;
@@ -3465,6 +3587,8 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   adminTimeCycles?: Resolver<Array<ResolversTypes['TimeCycle']>, ParentType, ContextType>;
   adminUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'uuid'>>;
   adminUsers?: Resolver<ResolversTypes['AdminUserPage'], ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
+  aiAgentQuestions?: Resolver<ResolversTypes['AiAgentQuestions'], ParentType, ContextType, Partial<QueryAiAgentQuestionsArgs>>;
+  aiAgentThread?: Resolver<Array<ResolversTypes['AiAgentMessage']>, ParentType, ContextType, Partial<QueryAiAgentThreadArgs>>;
   allHookups?: Resolver<ResolversTypes['HookupPage'], ParentType, ContextType, Partial<QueryAllHookupsArgs>>;
   ambassadors?: Resolver<ResolversTypes['MemberCardPage'], ParentType, ContextType, Partial<QueryAmbassadorsArgs>>;
   attendanceScore?: Resolver<ResolversTypes['AttendanceScore'], ParentType, ContextType>;
@@ -3620,6 +3744,7 @@ export type SessionUserResolvers<ContextType = MercuriusContext, ParentType exte
 };
 
 export type SubscriptionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  aiAgentAnswer?: SubscriptionResolver<ResolversTypes['AiAgentAnswerEvent'], "aiAgentAnswer", ParentType, ContextType, Partial<SubscriptionAiAgentAnswerArgs>>;
   chatChanged?: SubscriptionResolver<ResolversTypes['ChatEvent'], "chatChanged", ParentType, ContextType, RequireFields<SubscriptionChatChangedArgs, 'token'>>;
   chatTyping?: SubscriptionResolver<ResolversTypes['ChatTypingEvent'], "chatTyping", ParentType, ContextType, RequireFields<SubscriptionChatTypingArgs, 'conversationSid'>>;
   forumTopicChanged?: SubscriptionResolver<ResolversTypes['ForumTopicEvent'], "forumTopicChanged", ParentType, ContextType, RequireFields<SubscriptionForumTopicChangedArgs, 'tid'>>;
@@ -3721,6 +3846,11 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ActiveMember?: ActiveMemberResolvers<ContextType>;
   AdminUserPage?: AdminUserPageResolvers<ContextType>;
   AdminUserRow?: AdminUserRowResolvers<ContextType>;
+  AiAgentAnswerEvent?: AiAgentAnswerEventResolvers<ContextType>;
+  AiAgentMessage?: AiAgentMessageResolvers<ContextType>;
+  AiAgentProfileQuestion?: AiAgentProfileQuestionResolvers<ContextType>;
+  AiAgentQuestions?: AiAgentQuestionsResolvers<ContextType>;
+  AiAgentSuggestedQuestion?: AiAgentSuggestedQuestionResolvers<ContextType>;
   AttendanceScore?: AttendanceScoreResolvers<ContextType>;
   Attendee?: AttendeeResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;

@@ -24,6 +24,7 @@ import { profilesResolvers } from '~/gateway/graphql/profiles';
 import { referralsResolvers } from '~/gateway/graphql/referrals';
 import { reviewsResolvers } from '~/gateway/graphql/reviews';
 import { feedbackResolvers } from '~/gateway/graphql/feedback';
+import { aiAgentResolvers } from '~/gateway/graphql/aiAgent';
 import { installSubscriptionResolvers } from '~/gateway/graphql/subscriptionResolvers';
 import { usersResolvers } from '~/gateway/graphql/users';
 import { videoLoaders, videoResolvers } from '~/gateway/graphql/video';
@@ -78,6 +79,7 @@ export const resolvers = mergeResolvers(
   referralsResolvers,
   reviewsResolvers,
   feedbackResolvers,
+  aiAgentResolvers,
   videoResolvers,
   chatResolvers,
   forumResolvers,

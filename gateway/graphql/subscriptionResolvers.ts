@@ -14,6 +14,7 @@ import { chatSubscriptionResolvers } from '~/gateway/graphql/chatSubscriptions';
 import { videoSubscriptionResolvers } from '~/gateway/graphql/videoSubscriptions';
 import { reviewSubscriptionResolvers } from '~/gateway/graphql/reviews';
 import { forumSubscriptionResolvers } from '~/gateway/graphql/forum';
+import { aiAgentSubscriptionResolvers } from '~/gateway/graphql/aiAgent';
 import { GatewayError, internalError } from '~/gateway/errors';
 import {
   groupHookupViewKey,
@@ -157,6 +158,7 @@ export const subscriptionResolvers: SubscriptionResolvers = {
   ...videoSubscriptionResolvers,
   ...reviewSubscriptionResolvers,
   ...forumSubscriptionResolvers,
+  ...aiAgentSubscriptionResolvers,
 };
 
 /**

@@ -22,6 +22,7 @@ import { linkedInCalls } from '~/gateway/sources/linkedIn';
 import { referralCalls } from '~/gateway/sources/referrals';
 import { reviewCalls } from '~/gateway/sources/reviews';
 import { feedbackCalls } from '~/gateway/sources/feedback';
+import { aiAgentCalls, askAiAgent, type AskInput, type ServicesOpen } from '~/gateway/sources/aiAgent';
 import { videoCalls } from '~/gateway/sources/video';
 import { chatCalls, chatTokenVerifier } from '~/gateway/sources/chat';
 import { createForumSource, forumBaseUrl } from '~/gateway/sources/forum';
@@ -90,11 +91,20 @@ export function createServicesSource({ baseUrl, clientAddress, log, internalToke
     return { body: payload as T, eventCursor };
   };
 
-  return new LazyServicesSource(call, cursorCall, baseUrl, clientAddress, log) as unknown as ServicesSource;
+  // a request whose body streams (the assistant's answer): same headers, no overall timeout, the caller's signal
+  const open: ServicesOpen = (method, path, { accessToken, body, signal }) =>
+    fetch(servicesUrl(baseUrl, path), {
+      method,
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json', authorization: `Bearer ${accessToken}`, ...forwardedFor(clientAddress, internalToken) },
+      body: JSON.stringify(body),
+      signal,
+    });
+
+  return new LazyServicesSource(call, cursorCall, baseUrl, clientAddress, log, open) as unknown as ServicesSource;
 }
 
 /** Every call, each group built from the request's `call`; the shape of a ServicesSource. */
-function allCalls(call: ServicesCall, cursorCall: ServicesCursorCall, baseUrl: string, clientAddress: string, log: FastifyBaseLogger) {
+function allCalls(call: ServicesCall, cursorCall: ServicesCursorCall, baseUrl: string, clientAddress: string, log: FastifyBaseLogger, open?: ServicesOpen) {
   return {
     ...accountCalls(call),
     ...linkedInCalls(call),
@@ -107,12 +117,15 @@ function allCalls(call: ServicesCall, cursorCall: ServicesCursorCall, baseUrl: s
     ...referralCalls(call),
     ...reviewCalls(call),
     ...feedbackCalls(call),
+    ...aiAgentCalls(call),
     ...videoCalls(call),
     ...chatCalls(call, cursorCall),
     /** checks a chat access token (GET chat/access-token) against services' keys */
     verifyChatToken: chatTokenVerifier(baseUrl),
     /** the forum at FORUM_URL (default: services' built-in one), in NodeBB's envelope */
     forum: createForumSource(forumBaseUrl(baseUrl), clientAddress, log),
+    /** asks the AI assistant and streams its answer (POST ai-agent/thread) */
+    askAiAgent: (accessToken: string, input: AskInput) => askAiAgent(open!, accessToken, input),
   };
 }
 
@@ -129,6 +142,7 @@ const GROUPS: Array<(call: ServicesCall, cursorCall: ServicesCursorCall) => Reco
   referralCalls,
   reviewCalls,
   feedbackCalls,
+  aiAgentCalls,
   videoCalls,
   chatCalls,
 ];
@@ -147,7 +161,17 @@ class LazyServicesSource {
     readonly baseUrl: string,
     readonly clientAddress: string,
     readonly log: FastifyBaseLogger,
+    readonly open?: ServicesOpen,
   ) {}
+
+  /** asks the AI assistant and streams its answer (POST ai-agent/thread); refusals are thrown before it streams */
+  get askAiAgent() {
+    const open = this.open;
+    return (accessToken: string, input: AskInput) => {
+      if (!open) throw new Error('this services source cannot stream');
+      return askAiAgent(open, accessToken, input);
+    };
+  }
 
   /** checks a chat access token (GET chat/access-token) against services' keys; one verifier per services URL */
   get verifyChatToken() {

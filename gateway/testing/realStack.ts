@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { startGateway, type RunningGateway } from '~/gateway/server';
 import { csrfHeaders, postGraphql, type GraphqlResponse } from '~/gateway/testing/fakeServices';
 import { liveClient } from '~/gateway/testing/liveClients';
+import type { Config } from '~/services/config';
 import { startServices, type RunningServices } from '~/services/server';
 
 export const MEMBER_PASSWORD = 'Integration#1234';
@@ -16,6 +17,8 @@ export const MEMBER_PASSWORD = 'Integration#1234';
 export interface RealStackOptions {
   /** services' PUBLIC_URL (the links they hand out, e.g. the calendar feed) */
   publicUrl?: string;
+  /** more of services' configuration, read when the stack starts (after earlier beforeAll hooks) */
+  env?: () => Partial<Config>;
 }
 
 export interface MemberOptions {
@@ -52,7 +55,7 @@ export interface RealStack {
 }
 
 /** `prefix` names the temp dir, the database schema and the internal token, so files running at once never meet. */
-export function useRealStack(prefix: string, { publicUrl }: RealStackOptions = {}): RealStack {
+export function useRealStack(prefix: string, { publicUrl, env }: RealStackOptions = {}): RealStack {
   const stamp = `${process.pid}_${Date.now()}`;
   const internalToken = `${prefix}-it-${stamp}`;
   let dataDir: string | undefined;
@@ -72,6 +75,7 @@ export function useRealStack(prefix: string, { publicUrl }: RealStackOptions = {
         internalToken,
         ...(publicUrl && { publicUrl }),
         databaseSchema: `${prefix.replace(/\W/g, '_')}_it_${stamp}`.toLowerCase(),
+        ...env?.(),
       },
     });
     gateway = await startGateway({ port: 0, host: '127.0.0.1', servicesUrl: services.url, webDist: null, logger: false, internalToken });

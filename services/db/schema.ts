@@ -444,6 +444,8 @@ export interface Database {
   forumVotes: ForumVoteTable;
   forumFollows: ForumFollowTable;
   forumUserSettings: ForumUserSettingsTable;
+  aiAgentAnswers: AiAgentAnswerTable;
+  aiAgentMessages: AiAgentMessageTable;
 }
 
 /** Video rooms (issue 22, migration 0017): the room → media node assignment, made with the room's first token. */
@@ -697,4 +699,26 @@ export interface ForumUserSettingsTable {
   userId: number;
   followTopicsOnCreate: Generated<boolean>;
   followTopicsOnReply: Generated<boolean>;
+}
+
+// ── the AI assistant (issue 19, migration 0028) ──
+
+/** A member's answer to one of the assistant's profile questions (common/aiAgent.ts PROFILE_QUESTIONS). */
+export interface AiAgentAnswerTable {
+  userId: number;
+  questionKey: string;
+  answer: string;
+  updatedAt: Timestamp;
+}
+
+/** One message of a member's thread with the assistant. */
+export interface AiAgentMessageTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  userId: number;
+  role: 'user' | 'assistant';
+  content: string;
+  /** member = typed or chosen by the member; engine = written by the model; computed = built from data, no model */
+  source: 'member' | 'engine' | 'computed';
+  createdAt: Timestamp;
 }

@@ -125,7 +125,7 @@ export async function planMatching(
   if (members.length < 2) return empty;
 
   const inCycle = () => db.selectFrom('userTimeCycles').select('userId').where('timeCycleId', '=', cycle.id);
-  const [slotRows, tagRows, blockRows, metRows, busyRows] = await Promise.all([
+  const [slotRows, tagRows, blockRows, metRows, busyRows, answerRows] = await Promise.all([
     db.selectFrom('availabilitySlots').select(['userId', 'dayOfWeek', 'startMinute', 'endMinute']).where('userId', 'in', inCycle()).execute(),
     db.selectFrom('userTags').select(['userId', 'tag']).where('userId', 'in', inCycle()).orderBy('tag').execute(),
     db.selectFrom('userBlocks').select(['blockerId', 'blockedId']).where('blockerId', 'in', inCycle()).execute(),
@@ -133,7 +133,14 @@ export async function planMatching(
     db.selectFrom('hookups').select(['firstParticipantId', 'secondParticipantId']).where('organizationId', '=', org).execute(),
     db.selectFrom('hookups').select(['firstParticipantId', 'secondParticipantId', 'startDateTime', 'endDateTime'])
       .where('status', 'in', ['PENDING', 'CONFIRMED']).where('endDateTime', '>', windowStart).where('startDateTime', '<', windowEnd).execute(),
+    // the AI assistant's profile questions (issue 19): a scored, explained criterion
+    db.selectFrom('aiAgentAnswers').select(['userId', 'questionKey', 'answer']).where('userId', 'in', inCycle()).execute(),
   ]);
+  const answers = new Map<number, { sells?: string; wantsToMeet?: string }>();
+  for (const a of answerRows) {
+    if (a.questionKey !== 'sells' && a.questionKey !== 'wantsToMeet') continue;
+    answers.set(a.userId, { ...answers.get(a.userId), [a.questionKey]: a.answer });
+  }
 
   const slots = new Map<number, WeeklySlot[]>();
   for (const s of slotRows) {
@@ -175,7 +182,7 @@ export async function planMatching(
     for (const [s, e] of intervals) {
       for (let c = Math.ceil((s - ws) / CELL_MS); c < Math.floor((e - ws) / CELL_MS); c++) bits[i * words + (c >>> 5)]! |= 1 << (c & 31);
     }
-    profiles.push({ ...m, tags: tags.get(m.id) ?? [] });
+    profiles.push({ ...m, tags: tags.get(m.id) ?? [], ...answers.get(m.id) });
   }
 
   const duration = cycle.hookupDuration;

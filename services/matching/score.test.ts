@@ -69,4 +69,16 @@ describe('pair score', () => {
     expect(priorityBonus(-2)).toBe(0);
     expect(matchWeight(20, 1, 0)).toBe(20 + priorityBonus(1));
   });
+  it("scores and explains who one wants to meet (the AI assistant's question) against what the other sells or does", () => {
+    const buyer = profile({ wantsToMeet: 'People who sell payroll software to retailers' });
+    const seller = profile({ sells: 'Payroll tools', industry: 'HR Software' });
+    const scored = scorePair(buyer, seller);
+    expect(scored.score).toBe(SCORE_POINTS.base + SCORE_POINTS.wanted);
+    expect(scored.reasons).toEqual(['One of you wants to meet people in payroll and software, which the other works in']);
+    // both ways count, each once; nothing matches without answers or with only common words
+    const both = scorePair(profile({ wantsToMeet: 'payroll', sells: 'recruiting' }), profile({ wantsToMeet: 'recruiters? no: recruiting', sells: 'payroll' }));
+    expect(both.score).toBe(SCORE_POINTS.base + 2 * SCORE_POINTS.wanted);
+    expect(scorePair(profile({ wantsToMeet: 'people who want to meet' }), profile({ sells: 'people meetings' })).score).toBe(SCORE_POINTS.base);
+    expect(scorePair(profile({}), seller).score).toBe(SCORE_POINTS.base);
+  });
 });

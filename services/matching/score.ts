@@ -14,6 +14,9 @@ export interface MatchProfile {
   locationName: string | null;
   city: string | null;
   tags: string[];
+  /** the member's answers to the AI assistant's profile questions (issue 19; ai_agent_answers), when given */
+  sells?: string | null;
+  wantsToMeet?: string | null;
 }
 
 export interface PairScore {
@@ -38,6 +41,7 @@ export const SCORE_POINTS = {
   region: 5, // under 300 km
   tag: 6, // per shared tag …
   maxTags: 3, // … counted up to 3
+  wanted: 14, // per direction: who one wants to meet (AI assistant answer) matches what the other sells or does
 } as const;
 
 export const MAX_REASONS = 3;
@@ -125,10 +129,40 @@ export function scorePair(a: MatchProfile, b: MatchProfile): PairScore {
     found.push({ points: P.tag * counted.length, reason: `You both like ${listWords(counted)}` });
   }
 
+  // issue 19: the assistant's profile questions, "Who do you want to meet?" against the other's "What do you sell?",
+  // job position and industry, each way
+  for (const [wanter, other] of [[a, b], [b, a]] as const) {
+    const words = wantedWords(wanter.wantsToMeet, [other.sells, other.jobPosition, other.industry]);
+    if (words.length > 0) found.push({ points: P.wanted, reason: `One of you wants to meet people in ${listWords(words)}, which the other works in` });
+  }
+
   // strongest first; equal points keep the order above (industry first)
   const ordered = found.map((f, i) => ({ ...f, i })).sort((x, y) => y.points - x.points || x.i - y.i);
   return {
     score: P.base + found.reduce((sum, f) => sum + f.points, 0),
     reasons: ordered.slice(0, MAX_REASONS).map((f) => f.reason),
   };
+}
+
+// Words too common in "who do you want to meet" answers to say anything about a person.
+const STOP_WORDS = new Set(
+  'about also and any are around companies company from have into like meet more most people person some that the their them they this want wants who with work working'.split(' '),
+);
+
+/** The words of a free-text answer worth comparing: lower case, 4+ letters, a plural's "s" dropped. */
+export function answerWords(text: string | null | undefined): Set<string> {
+  const words = new Set<string>();
+  for (const raw of (text ?? '').toLowerCase().match(/\p{L}[\p{L}\p{N}]+/gu) ?? []) {
+    if (raw.length < 4 || STOP_WORDS.has(raw)) continue;
+    words.add(raw.length > 4 && raw.endsWith('s') && !raw.endsWith('ss') ? raw.slice(0, -1) : raw);
+  }
+  return words;
+}
+
+/** The words of `wantsToMeet` found in the other's texts, sorted, at most 2 (for the reason shown). */
+export function wantedWords(wantsToMeet: string | null | undefined, otherTexts: (string | null | undefined)[]): string[] {
+  const wanted = answerWords(wantsToMeet);
+  if (wanted.size === 0) return [];
+  const other = new Set(otherTexts.flatMap((t) => [...answerWords(t)]));
+  return [...wanted].filter((w) => other.has(w)).sort().slice(0, 2);
 }

@@ -7,7 +7,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeOpenAi } from '~/common/testing/fakeOpenAi';
 import { root } from '~/vitest.shared';
+import { AI_E2E_ANSWER } from './fixtures/aiAnswer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,6 +57,8 @@ export default async function setup(project: TestProject) {
   mkdirSync(artifacts, { recursive: true });
   const serverLog = join(artifacts, 'server.log');
   const [port, servicesPort, mediaPort] = [await freePort(), await freePort(), await freePort()];
+  // issue 19: a local OpenAI-compatible engine (tests/e2e/ai-assistant.test.ts): a slow, streamed answer
+  const engine = await startFakeOpenAi({ text: AI_E2E_ANSWER, delayMs: 400 });
   const baseURL = `http://localhost:${port}`;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
@@ -81,6 +85,9 @@ export default async function setup(project: TestProject) {
       GATEWAY_RATE_LIMIT_MAX: '100000',
       // issue 18: the feedback dialog counts down to /home (no other test sends feedback)
       FEEDBACK_REDIRECT: 'true',
+      AI_BASE_URL: engine.baseUrl,
+      AI_MODEL: 'fake-e2e',
+      AI_API_KEY: 'e2e',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -97,5 +104,6 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     await rm(dataDir, { recursive: true, force: true });
+    await engine.close();
   };
 }

@@ -7,7 +7,7 @@ const outline = (entries: MenuEntry[]) =>
 const labels = (roles: Parameters<typeof menuFor>[0]) => outline(menuFor(roles));
 
 describe('menuFor', () => {
-  it('gives a client Home, the Hookups group without Timecycles, Invite Friends, Chat, Settings and My Profile', () => {
+  it('gives a client Home, the Hookups group without Timecycles, Invite Friends, Chat, AI Assistant, Settings and My Profile', () => {
     expect(labels(['ROLE_USER'])).toEqual([
       'Home',
       'Hookups > 1-to-1 Hookups, Group Hookups',
@@ -19,6 +19,7 @@ describe('menuFor', () => {
       'Community',
       'Invite Friends',
       'Chat',
+      'AI Assistant',
       'Settings',
       'My Profile',
     ]);
@@ -37,6 +38,7 @@ describe('menuFor', () => {
       'Feedback',
       'Community',
       'Chat',
+      'AI Assistant',
       'Settings',
       'My Profile',
     ];

@@ -64,6 +64,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   // spec §2/§6: client only; the page /invite (the admins' drawer footer keeps the invite dialog)
   { label: 'Invite Friends', route: '/invite', roles: CLIENT_ONLY, topBar: true },
   { label: 'Chat', route: '/chat', roles: ADMIN_AND_CLIENT },
+  // issue 19: in the side drawer only; spec §2's top bar lists no assistant entry
+  { label: 'AI Assistant', route: '/ai-assistant', roles: ADMIN_AND_CLIENT },
   { label: 'Settings', route: '/settings', roles: ADMIN_AND_CLIENT },
   { label: 'My Profile', route: '/profile', roles: ADMIN_AND_CLIENT },
 ];

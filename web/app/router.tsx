@@ -100,6 +100,8 @@ export const routes: RouteObject[] = [
               { path: 'chat', lazy: lazyPage(() => import('~/web/pages/chat/ChatPage')) },
               { path: 'chat/:conversationId', lazy: lazyPage(() => import('~/web/pages/chat/ChatPage')) },
               { path: 'member-perks', lazy: lazyPage(() => import('~/web/pages/perks/MemberPerksPage')) },
+              // spec §2, issue 19: the AI assistant over the member's own data (every member)
+              { path: 'ai-assistant', lazy: lazyPage(() => import('~/web/pages/ai-assistant/AiAssistantPage')) },
               // issue 17: the community forum (every member)
               { path: 'community', lazy: lazyPage(() => import('~/web/pages/forum/CommunityPage')) },
               { path: 'community/topic/:tid', lazy: lazyPage(() => import('~/web/pages/forum/TopicPage')) },

@@ -156,6 +156,10 @@ type Documents = {
     "\n  query FeedbackList($handled: Boolean) {\n    feedbackList(handled: $handled) {\n      uuid\n      name\n      email\n      message\n      page\n      createdAt\n      handledAt\n    }\n  }\n": typeof types.FeedbackListDocument,
     "\n  mutation MarkFeedbackHandled($uuid: ID!) {\n    markFeedbackHandled(uuid: $uuid) {\n      uuid\n      handledAt\n    }\n  }\n": typeof types.MarkFeedbackHandledDocument,
     "\n  query ErrorReports {\n    errorReports {\n      message\n      count\n      lastSeenAt\n      lastRoute\n      release\n      lastUserUuid\n      breadcrumbs\n    }\n  }\n": typeof types.ErrorReportsDocument,
+    "\n  query AiAgentQuestions {\n    aiAgentQuestions {\n      engine\n      suggested {\n        key\n        text\n      }\n      profile {\n        key\n        question\n        answer\n      }\n    }\n  }\n": typeof types.AiAgentQuestionsDocument,
+    "\n  query AiAgentThread {\n    aiAgentThread {\n      uuid\n      role\n      content\n      source\n      createdAt\n    }\n  }\n": typeof types.AiAgentThreadDocument,
+    "\n  mutation SaveAiAgentAnswers($answers: [AiAgentAnswerInput!]!) {\n    saveAiAgentAnswers(answers: $answers) {\n      engine\n      suggested {\n        key\n        text\n      }\n      profile {\n        key\n        question\n        answer\n      }\n    }\n  }\n": typeof types.SaveAiAgentAnswersDocument,
+    "\n  subscription AiAgentAnswer($question: String, $questionKey: String) {\n    aiAgentAnswer(question: $question, questionKey: $questionKey) {\n      delta\n      error\n      message {\n        uuid\n        role\n        content\n        source\n        createdAt\n      }\n    }\n  }\n": typeof types.AiAgentAnswerDocument,
     "\n  mutation ConfirmUsernameChange($confirmationToken: String!) {\n    confirmUsernameChange(confirmationToken: $confirmationToken) {\n      message\n    }\n  }\n": typeof types.ConfirmUsernameChangeDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -321,6 +325,10 @@ const documents: Documents = {
     "\n  query FeedbackList($handled: Boolean) {\n    feedbackList(handled: $handled) {\n      uuid\n      name\n      email\n      message\n      page\n      createdAt\n      handledAt\n    }\n  }\n": types.FeedbackListDocument,
     "\n  mutation MarkFeedbackHandled($uuid: ID!) {\n    markFeedbackHandled(uuid: $uuid) {\n      uuid\n      handledAt\n    }\n  }\n": types.MarkFeedbackHandledDocument,
     "\n  query ErrorReports {\n    errorReports {\n      message\n      count\n      lastSeenAt\n      lastRoute\n      release\n      lastUserUuid\n      breadcrumbs\n    }\n  }\n": types.ErrorReportsDocument,
+    "\n  query AiAgentQuestions {\n    aiAgentQuestions {\n      engine\n      suggested {\n        key\n        text\n      }\n      profile {\n        key\n        question\n        answer\n      }\n    }\n  }\n": types.AiAgentQuestionsDocument,
+    "\n  query AiAgentThread {\n    aiAgentThread {\n      uuid\n      role\n      content\n      source\n      createdAt\n    }\n  }\n": types.AiAgentThreadDocument,
+    "\n  mutation SaveAiAgentAnswers($answers: [AiAgentAnswerInput!]!) {\n    saveAiAgentAnswers(answers: $answers) {\n      engine\n      suggested {\n        key\n        text\n      }\n      profile {\n        key\n        question\n        answer\n      }\n    }\n  }\n": types.SaveAiAgentAnswersDocument,
+    "\n  subscription AiAgentAnswer($question: String, $questionKey: String) {\n    aiAgentAnswer(question: $question, questionKey: $questionKey) {\n      delta\n      error\n      message {\n        uuid\n        role\n        content\n        source\n        createdAt\n      }\n    }\n  }\n": types.AiAgentAnswerDocument,
     "\n  mutation ConfirmUsernameChange($confirmationToken: String!) {\n    confirmUsernameChange(confirmationToken: $confirmationToken) {\n      message\n    }\n  }\n": types.ConfirmUsernameChangeDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
@@ -926,6 +934,22 @@ export function graphql(source: "\n  mutation MarkFeedbackHandled($uuid: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ErrorReports {\n    errorReports {\n      message\n      count\n      lastSeenAt\n      lastRoute\n      release\n      lastUserUuid\n      breadcrumbs\n    }\n  }\n"): (typeof documents)["\n  query ErrorReports {\n    errorReports {\n      message\n      count\n      lastSeenAt\n      lastRoute\n      release\n      lastUserUuid\n      breadcrumbs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiAgentQuestions {\n    aiAgentQuestions {\n      engine\n      suggested {\n        key\n        text\n      }\n      profile {\n        key\n        question\n        answer\n      }\n    }\n  }\n"): (typeof documents)["\n  query AiAgentQuestions {\n    aiAgentQuestions {\n      engine\n      suggested {\n        key\n        text\n      }\n      profile {\n        key\n        question\n        answer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiAgentThread {\n    aiAgentThread {\n      uuid\n      role\n      content\n      source\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AiAgentThread {\n    aiAgentThread {\n      uuid\n      role\n      content\n      source\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAiAgentAnswers($answers: [AiAgentAnswerInput!]!) {\n    saveAiAgentAnswers(answers: $answers) {\n      engine\n      suggested {\n        key\n        text\n      }\n      profile {\n        key\n        question\n        answer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAiAgentAnswers($answers: [AiAgentAnswerInput!]!) {\n    saveAiAgentAnswers(answers: $answers) {\n      engine\n      suggested {\n        key\n        text\n      }\n      profile {\n        key\n        question\n        answer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AiAgentAnswer($question: String, $questionKey: String) {\n    aiAgentAnswer(question: $question, questionKey: $questionKey) {\n      delta\n      error\n      message {\n        uuid\n        role\n        content\n        source\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AiAgentAnswer($question: String, $questionKey: String) {\n    aiAgentAnswer(question: $question, questionKey: $questionKey) {\n      delta\n      error\n      message {\n        uuid\n        role\n        content\n        source\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
