@@ -1573,6 +1573,7 @@ export type NotificationChangeKind =
 
 export type NotificationCode =
   | 'CHAT_UNREAD'
+  | 'FEEDBACK_RECEIVED'
   | 'FORUM_MENTION'
   | 'FORUM_REPLY'
   | 'FORUM_TOPIC_POST'
@@ -1586,6 +1587,8 @@ export type NotificationCode =
   | 'HOOKUP_MATCHED'
   | 'HOOKUP_RESCHEDULED'
   | 'HOOKUP_STARTING_SOON'
+  | 'REVIEW_REQUESTED'
+  | 'REVIEW_REVEALED'
   | 'WELCOME';
 
 export type NotificationEvent = {

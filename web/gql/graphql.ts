@@ -201,6 +201,7 @@ export type NotificationChangeKind =
 
 export type NotificationCode =
   | 'CHAT_UNREAD'
+  | 'FEEDBACK_RECEIVED'
   | 'FORUM_MENTION'
   | 'FORUM_REPLY'
   | 'FORUM_TOPIC_POST'
@@ -214,6 +215,8 @@ export type NotificationCode =
   | 'HOOKUP_MATCHED'
   | 'HOOKUP_RESCHEDULED'
   | 'HOOKUP_STARTING_SOON'
+  | 'REVIEW_REQUESTED'
+  | 'REVIEW_REVEALED'
   | 'WELCOME';
 
 export type PerkInput = {
