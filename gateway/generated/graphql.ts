@@ -876,6 +876,8 @@ export type MemberCard = {
   linkedInUrl?: Maybe<Scalars['String']['output']>;
   /** spec §3 location.name */
   locationName?: Maybe<Scalars['String']['output']>;
+  /** from 3 revealed reviews up (issue 18); null below that and for guests */
+  rating?: Maybe<RatingSummary>;
   roles: Array<Role>;
   uuid: Scalars['ID']['output'];
 };
@@ -3260,6 +3262,7 @@ export type MemberCardResolvers<ContextType = MercuriusContext, ParentType exten
   jobPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['RatingSummary']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
