@@ -6,7 +6,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useMutation } from 'urql';
 import { Alert } from '~/web/components/ui/alert';
 import { Avatar } from '~/web/components/ui/avatar';
-import { Badge } from '~/web/components/ui/badge';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
 import { Field } from '~/web/components/ui/field';
@@ -54,7 +53,7 @@ export function PendingReviewCard({ pending, onSubmitted }: { pending: PendingRe
   return (
     <Card.Root as="article" aria-labelledby={titleId}>
       <Card.Body className={css({ gap: '3', py: '4', px: '5' })}>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+        <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
           <Avatar name={pending.reviewee.fullName} src={pending.reviewee.imageUrl} size="md" />
           <div className={css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' })}>
             <Card.Title as="h3" id={titleId} className={css({ textStyle: 'md', overflowWrap: 'anywhere' })}>
@@ -64,14 +63,15 @@ export function PendingReviewCard({ pending, onSubmitted }: { pending: PendingRe
               Ended {formatDateTime(pending.endedAt)} · review by {formatDateTime(pending.windowClosesAt)}
             </Text>
           </div>
-          {!open ? (
+        </div>
+        {/* under the names, at the left: the feedback tab sits at the right edge of a phone's screen */}
+        {!open ? (
+          <div>
             <Button size="sm" onClick={() => setOpen(true)} aria-describedby={titleId}>
               Write review
             </Button>
-          ) : (
-            <Badge tone="accent">Writing</Badge>
-          )}
-        </div>
+          </div>
+        ) : null}
         {open ? (
           <form className={formStack} onSubmit={submit} noValidate aria-label={`Review: ${meetingName(pending, pending.reviewee.fullName)}`}>
             {formError ? <Alert status="error">{formError}</Alert> : null}
