@@ -213,5 +213,14 @@ describe('reviews after a hookup (issue 18)', () => {
 
     claraConsole.assertClean();
     carlConsole.assertClean();
-  }, 240_000);
+
+    // admins read every review, with the private feedback members never see
+    const admin = await signedIn('admin@demo.hookups.test', 1280);
+    await admin.getByRole('tab', { name: 'All reviews' }).click();
+    await admin.getByText('Clara Client reviewed Carl Client').waitFor();
+    await admin.getByText('Carl Client reviewed Clara Client').waitFor();
+    await expect.poll(() => admin.getByText('Private feedback: Only for the admins.').count()).toBe(2);
+    await axe(admin);
+    await shot(admin, 'admin-all-1280');
+  }, 300_000);
 });

@@ -16,12 +16,21 @@ export function waitingFor(review: { meetingKind: string; reviewee: { fullName: 
   return review.meetingKind === 'hookup' ? `Sealed: waiting for ${review.reviewee.fullName}'s review, or until ${due}` : `Sealed until ${due}, when the review window closes`;
 }
 
-export function ReviewCard({ review, side }: { review: FragmentType<typeof ReviewFields>; side: 'received' | 'given' }) {
+export interface ReviewCardProps {
+  review: FragmentType<typeof ReviewFields>;
+  /** received: named after its reviewer; given: after its reviewee; admin: both */
+  side: 'received' | 'given' | 'admin';
+  /** admins only (services give it to nobody else) */
+  privateFeedback?: string | null;
+}
+
+export function ReviewCard({ review, side, privateFeedback }: ReviewCardProps) {
   const r = getFragmentData(ReviewFields, review);
-  const other = side === 'received' ? r.reviewer : r.reviewee;
+  const other = side === 'given' ? r.reviewee : r.reviewer;
+  const title = side === 'received' ? `From ${r.reviewer.fullName}` : side === 'given' ? `To ${r.reviewee.fullName}` : `${r.reviewer.fullName} reviewed ${r.reviewee.fullName}`;
   const titleId = `review-${r.uuid}`;
   // the meeting is named after its other member: the reviewer of a received review, the reviewee of a given one
-  const meetingOther = r.meetingKind === 'group' ? r.reviewee.fullName : other.fullName;
+  const meetingOther = r.meetingKind === 'group' || side === 'admin' ? r.reviewee.fullName : other.fullName;
   return (
     <Card.Root as="article" aria-labelledby={titleId}>
       <Card.Body className={css({ gap: '2', py: '4', px: '5' })}>
@@ -29,7 +38,7 @@ export function ReviewCard({ review, side }: { review: FragmentType<typeof Revie
           <Avatar name={other.fullName} src={other.imageUrl} size="md" />
           <div className={css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' })}>
             <Card.Title as="h3" id={titleId} className={css({ textStyle: 'md', overflowWrap: 'anywhere' })}>
-              {side === 'received' ? `From ${r.reviewer.fullName}` : `To ${r.reviewee.fullName}`}
+              {title}
             </Card.Title>
             <Text size="sm" tone="muted" className={css({ overflowWrap: 'anywhere' })}>
               {meetingName(r, meetingOther)} · {formatDateTime(r.revealedAt ?? r.createdAt)}
@@ -38,7 +47,14 @@ export function ReviewCard({ review, side }: { review: FragmentType<typeof Revie
           {r.rating !== null && r.rating !== undefined ? <Stars value={r.rating} /> : null}
         </div>
         {r.comment ? <Text className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>{r.comment}</Text> : null}
-        {r.revealedAt ? null : (
+        {privateFeedback ? (
+          <Text size="sm" tone="muted" className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>
+            Private feedback: {privateFeedback}
+          </Text>
+        ) : null}
+        {r.revealedAt ? null : side === 'admin' ? (
+          <p className={css({ textStyle: 'sm', fontWeight: 'medium', color: 'warning.text' })}>Sealed: revealed by {formatDateTime(r.revealDueAt)} at the latest</p>
+        ) : (
           <p className={css({ textStyle: 'sm', fontWeight: 'medium', color: 'warning.text' })}>{waitingFor(r)}</p>
         )}
       </Card.Body>

@@ -66,6 +66,21 @@ export const ReviewListQuery = graphql(`
   }
 `);
 
+/** Admins: every review of the organisation, private feedback included, by rating. */
+export const AllReviewsQuery = graphql(`
+  query AllReviews($rating: Int, $page: Int!, $size: Int!) {
+    reviews(all: true, rating: $rating, page: $page, size: $size) {
+      elements {
+        ...ReviewFields
+        privateFeedback
+      }
+      totalPages
+      totalElements
+      page
+    }
+  }
+`);
+
 export const SubmitReviewMutation = graphql(`
   mutation SubmitReview($input: ReviewInput!) {
     submitReview(input: $input) {

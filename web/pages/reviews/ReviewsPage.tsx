@@ -4,7 +4,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { REVIEW_RATING_MIN_COUNT } from '~/common/constants';
+import { isAdmin } from '~/common/roles';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { AllReviews } from '~/web/components/reviews/AllReviews';
 import { PendingReviewCard } from '~/web/components/reviews/PendingReviewCard';
 import { RatingSummary, reviewCount } from '~/web/components/reviews/Rating';
 import { ReviewList } from '~/web/components/reviews/ReviewList';
@@ -18,15 +20,19 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { Tabs } from '~/web/components/ui/tabs';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { errorMessage } from '~/web/lib/errors';
+import { useSession } from '~/web/lib/session';
 import { pageStack } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
+
+type Tab = 'received' | 'given' | 'all';
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const OVERVIEW_TYPES = { additionalTypenames: ['PendingReview', 'Review'] };
 
 export default function ReviewsPage() {
   usePageTitle('Reviews');
-  const [tab, setTab] = useState<'received' | 'given'>('received');
+  const admin = isAdmin(useSession().user?.roles ?? []);
+  const [tab, setTab] = useState<Tab>('received');
   // bumped by each live event and each review sent: every list reads again
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((v) => v + 1), []);
@@ -92,10 +98,11 @@ export default function ReviewsPage() {
         <Heading as="h2" size="md" id="your-reviews">
           Your reviews
         </Heading>
-        <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as 'received' | 'given')}>
+        <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)}>
           <Tabs.List aria-label="Reviews received and given">
             <Tabs.Trigger value="received">Received</Tabs.Trigger>
             <Tabs.Trigger value="given">Given</Tabs.Trigger>
+            {admin ? <Tabs.Trigger value="all">All reviews</Tabs.Trigger> : null}
           </Tabs.List>
           <Tabs.Content value="received">
             <ReviewList scope="received" version={version} />
@@ -103,6 +110,11 @@ export default function ReviewsPage() {
           <Tabs.Content value="given">
             <ReviewList scope="given" version={version} />
           </Tabs.Content>
+          {admin ? (
+            <Tabs.Content value="all">
+              <AllReviews version={version} />
+            </Tabs.Content>
+          ) : null}
         </Tabs.Root>
       </section>
     </div>
