@@ -30,7 +30,7 @@ export function ReviewCard({ review, side, privateFeedback }: ReviewCardProps) {
   const title = side === 'received' ? `From ${r.reviewer.fullName}` : side === 'given' ? `To ${r.reviewee.fullName}` : `${r.reviewer.fullName} reviewed ${r.reviewee.fullName}`;
   const titleId = `review-${r.uuid}`;
   // the meeting is named after its other member: the reviewer of a received review, the reviewee of a given one
-  const meetingOther = r.meetingKind === 'group' || side === 'admin' ? r.reviewee.fullName : other.fullName;
+  const meetingOther = r.meetingKind === 'group' ? r.reviewee.fullName : other.fullName;
   return (
     <Card.Root as="article" aria-labelledby={titleId}>
       <Card.Body className={css({ gap: '2', py: '4', px: '5' })}>
@@ -41,7 +41,7 @@ export function ReviewCard({ review, side, privateFeedback }: ReviewCardProps) {
               {title}
             </Card.Title>
             <Text size="sm" tone="muted" className={css({ overflowWrap: 'anywhere' })}>
-              {meetingName(r, meetingOther)} · {formatDateTime(r.revealedAt ?? r.createdAt)}
+              {side === 'admin' && r.meetingKind === 'hookup' ? 'One-to-one hookup' : meetingName(r, meetingOther)} · {formatDateTime(r.revealedAt ?? r.createdAt)}
             </Text>
           </div>
           {r.rating !== null && r.rating !== undefined ? <Stars value={r.rating} /> : null}
