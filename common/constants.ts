@@ -110,6 +110,10 @@ export const NOTIFICATION_CODES = [
   'FORUM_REPLY',
   'FORUM_TOPIC_POST',
   'FORUM_MENTION',
+  // reviews and feedback (issue 18)
+  'REVIEW_REQUESTED',
+  'REVIEW_REVEALED',
+  'FEEDBACK_RECEIVED',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 /** How /settings names each type's email switch. */
@@ -129,6 +133,9 @@ export const NOTIFICATION_LABELS: Record<NotificationCode, string> = {
   FORUM_REPLY: 'Someone replies to my forum post',
   FORUM_TOPIC_POST: 'A new post in a forum topic I follow',
   FORUM_MENTION: 'Someone mentions me in the forum',
+  REVIEW_REQUESTED: 'A meeting I attended can be reviewed',
+  REVIEW_REVEALED: 'A review of me is revealed',
+  FEEDBACK_RECEIVED: 'Someone sends feedback (admins)',
 };
 export const NOTIFICATION_REMINDER_MINUTES = 15; // "starting in 15 minutes"
 export const NOTIFICATION_PAGE_SIZE_MAX = 50;

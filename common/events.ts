@@ -28,6 +28,8 @@ export const TOPICS = {
   reviewChanged: 'review.changed',
   /** a forum post or topic changed (services/API.md § Forum; payload common/forum ForumChanged) */
   forumChanged: 'forum.changed',
+  /** feedback was sent through the feedback tab; its admins are told (payload services/feedback FeedbackCreated) */
+  feedbackCreated: 'feedback.created',
 } as const;
 
 /** The payload of `video.room-ended`: who may be in the room (`memberUUIDs`), so a gateway tells only them. */

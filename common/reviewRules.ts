@@ -27,6 +27,9 @@ export type ReviewSubject =
 /** The end of the review window: sealed reviews are revealed then at the latest. */
 export const reviewWindowEnd = (end: Date): Date => new Date(end.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
 
+/** Is a meeting that ended at `end` still open for reviews at `now` (the hookup card's link to /reviews)? */
+export const reviewWindowOpen = (end: Date, now: Date): boolean => now.getTime() >= end.getTime() && now.getTime() < reviewWindowEnd(end).getTime();
+
 export type ReviewDecision = { ok: true; revieweeId: number } | { ok: false; status: 403 | 409; message: string };
 
 /**

@@ -12,6 +12,8 @@ export const PAGES = {
   unsubscribe: 'unsubscribe',
   timeslots: 'timeslots',
   groupHookupDetails: 'group-hookups/details/:uuid',
+  reviews: 'reviews',
+  adminFeedback: 'admin/feedback',
 } as const;
 
 type Pattern = (typeof PAGES)[keyof typeof PAGES];

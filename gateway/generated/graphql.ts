@@ -925,6 +925,8 @@ export type MemberCard = {
   linkedInUrl?: Maybe<Scalars['String']['output']>;
   /** spec §3 location.name */
   locationName?: Maybe<Scalars['String']['output']>;
+  /** from 3 revealed reviews up (issue 18); null below that and for guests */
+  rating?: Maybe<RatingSummary>;
   roles: Array<Role>;
   uuid: Scalars['ID']['output'];
 };
@@ -1628,6 +1630,7 @@ export type NotificationChangeKind =
 
 export type NotificationCode =
   | 'CHAT_UNREAD'
+  | 'FEEDBACK_RECEIVED'
   | 'FORUM_MENTION'
   | 'FORUM_REPLY'
   | 'FORUM_TOPIC_POST'
@@ -1641,6 +1644,8 @@ export type NotificationCode =
   | 'HOOKUP_MATCHED'
   | 'HOOKUP_RESCHEDULED'
   | 'HOOKUP_STARTING_SOON'
+  | 'REVIEW_REQUESTED'
+  | 'REVIEW_REVEALED'
   | 'WELCOME';
 
 export type NotificationEvent = {
@@ -3378,6 +3383,7 @@ export type MemberCardResolvers<ContextType = MercuriusContext, ParentType exten
   jobPosition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linkedInUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['RatingSummary']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };

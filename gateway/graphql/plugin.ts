@@ -22,7 +22,7 @@ import { noUnstorableText, unstorableTextInVariables } from '~/gateway/graphql/u
 import { notificationsResolvers } from '~/gateway/graphql/notifications';
 import { profilesResolvers } from '~/gateway/graphql/profiles';
 import { referralsResolvers } from '~/gateway/graphql/referrals';
-import { reviewsResolvers } from '~/gateway/graphql/reviews';
+import { reviewLoaders, reviewsResolvers } from '~/gateway/graphql/reviews';
 import { feedbackResolvers } from '~/gateway/graphql/feedback';
 import { aiAgentResolvers } from '~/gateway/graphql/aiAgent';
 import { installSubscriptionResolvers } from '~/gateway/graphql/subscriptionResolvers';
@@ -127,7 +127,7 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginO
     schema,
     resolvers: resolvers as IResolvers,
     // per-field reads batched per request (STYLE.md: loaders, never a loop of calls)
-    loaders: videoLoaders,
+    loaders: { ...videoLoaders, ...reviewLoaders },
     context: opts.buildContext,
     path: '/graphql',
     // no GraphiQL: Mercurius's loads its scripts from a public CDN, which the CSP would have to allow

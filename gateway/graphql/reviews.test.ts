@@ -74,6 +74,33 @@ describe('reviews resolvers', () => {
   });
 });
 
+describe('MemberCard.rating', () => {
+  const card = (uuid: string) => ({ uuid, fullName: `Member ${uuid}`, imageUrl: null, jobPosition: null, companyName: null, city: null, locationName: null, linkedInUrl: null, roles: ['ROLE_USER'] });
+  const page = { elements: [card('u-1'), card('u-2'), card('u-3')], totalPages: 1, totalElements: 3, page: 0, size: 15 };
+
+  it('asks services once for every card of the answer, and gives null to members without a shown rating', async () => {
+    serve('get', '/public/users/experts', page);
+    const ratings = serve('get', '/reviews/ratings', [{ userUuid: 'u-2', average: 4.5, count: 4 }]);
+    const res = await send('{ experts { elements { uuid rating { average count } } } }', { token: await memberToken() });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.experts.elements).toEqual([
+      { uuid: 'u-1', rating: null },
+      { uuid: 'u-2', rating: { average: 4.5, count: 4 } },
+      { uuid: 'u-3', rating: null },
+    ]);
+    expect(ratings).toHaveLength(1);
+    expect(ratings[0].search.get('userUuids')).toBe('u-1,u-2,u-3');
+  });
+
+  it('gives guests no rating without asking services', async () => {
+    serve('get', '/public/users/experts', page);
+    const ratings = serve('get', '/reviews/ratings', []);
+    const res = await send('{ experts { elements { uuid rating { average } } } }');
+    expect(res.body.data.experts.elements.map((e: { rating: unknown }) => e.rating)).toEqual([null, null, null]);
+    expect(ratings).toHaveLength(0);
+  });
+});
+
 describe('reviewChanged audience', () => {
   const payload = (kind: 'submitted' | 'revealed'): ReviewChangedPayload => ({ kind, reviewUuid: 'r-1', organizationUUID: 'o', reviewerUUID: 'a', revieweeUUID: 'b' });
   it('tells a sealed submission to its author only, and a reveal to both sides', () => {

@@ -1,8 +1,8 @@
-import type { MercuriusContext } from 'mercurius';
+import type { MercuriusContext, MercuriusLoaders } from 'mercurius';
 import { AUTH } from '~/common/messages';
 import type { ReviewChangeKind } from '~/common/events';
 import type { Resolvers, ReviewEvent, SubscriptionResolvers } from '~/gateway/generated/graphql';
-import { requireAccessToken } from '~/gateway/context';
+import { optionalAccessToken, requireAccessToken } from '~/gateway/context';
 import { GatewayError } from '~/gateway/errors';
 import { LiveSource } from '~/gateway/liveStream';
 import { isEventId, TOPICS, type OutboxEvent } from '~/gateway/topics';
@@ -23,6 +23,29 @@ export const reviewsResolvers: Resolvers = {
     submitReview: (_parent, { input }, context) => context.services.submitReview(requireAccessToken(context), input),
   },
 };
+
+type CardQuery = { obj: { uuid: string } };
+
+/**
+ * MemberCard.rating: one GET /reviews/ratings per request for every card in the answer (Mercurius loaders batch them),
+ * in slices services accept. Guests (the public directories) get none.
+ */
+export const reviewLoaders: MercuriusLoaders = {
+  MemberCard: {
+    rating: async (queries: CardQuery[], context) => {
+      const accessToken = optionalAccessToken(context);
+      if (!accessToken) return queries.map(() => null);
+      const uuids = [...new Set(queries.map((query) => query.obj.uuid))];
+      const found = new Map<string, { average: number; count: number }>();
+      for (let i = 0; i < uuids.length; i += RATINGS_BATCH) {
+        for (const { userUuid, average, count } of await context.services.reviewRatings(accessToken, uuids.slice(i, i + RATINGS_BATCH))) found.set(userUuid, { average, count });
+      }
+      return queries.map((query) => found.get(query.obj.uuid) ?? null);
+    },
+  },
+};
+/** services' RATINGS_BATCH_MAX */
+const RATINGS_BATCH = 100;
 
 /** `review.changed` (services/reviews/repository.ts): the review and the two members it concerns. */
 export interface ReviewChangedPayload {

@@ -37,6 +37,9 @@ export function reviewCalls(call: ServicesCall) {
       call<ServicesReview[]>('GET', '/reviews/last-reviews', { accessToken, query: { userUuid: text(userUuid), size: text(size) } }),
     reviewRating: (accessToken: string, userUuid: string | null | undefined) =>
       call<ReviewRating>('GET', '/reviews/rating', { accessToken, query: { userUuid: text(userUuid) } }),
+    /** the shown ratings of several members (the member cards of one answer) */
+    reviewRatings: (accessToken: string, userUuids: string[]) =>
+      call<{ userUuid: string; average: number; count: number }[]>('GET', '/reviews/ratings', { accessToken, query: { userUuids: userUuids.join(',') } }),
     attendanceScore: (accessToken: string) => call<AttendanceScore>('GET', '/reviews/attendance', { accessToken }),
     submitReview: (accessToken: string, input: ReviewInput) => call<ServicesReview>('POST', '/reviews', { accessToken, body: withoutNulls(input) }),
   };

@@ -1,7 +1,10 @@
 import { sql, type Selectable } from 'kysely';
 import { ERROR_REPORT_GROUPS_MAX } from '~/common/constants';
+import { TOPICS } from '~/common/events';
 import type { DB } from '~/services/db';
 import type { FeedbackTable } from '~/services/db/schema';
+import { inTransaction } from '~/services/db/transaction';
+import { emit } from '~/services/outbox/write';
 import { isUuid } from '~/services/shared/uuid';
 import type { ErrorGroup, ErrorReportInput, Feedback, FeedbackInput } from './schemas';
 import { scrub } from './scrub';
@@ -18,6 +21,15 @@ function toFeedback(row: Selectable<FeedbackTable>): Feedback {
   };
 }
 
+/** The payload of `feedback.created` (common/events.ts). */
+export interface FeedbackCreated {
+  feedbackUUID: string;
+  name: string;
+  message: string;
+  /** the admins told: services/notifications/feedback-drafts.ts */
+  adminUUIDs: string[];
+}
+
 export interface Sender {
   userId: number;
   organizationId: string;
@@ -29,13 +41,22 @@ export interface Sender {
  */
 export function createFeedbackRepository(db: DB) {
   return {
+    /** Stores the feedback and, in the same transaction, `feedback.created` naming the admins to tell (the consumer's bell and mail). */
     async create(sender: Sender | null, input: FeedbackInput, now: Date): Promise<Feedback> {
-      const row = await db
-        .insertInto('feedback')
-        .values({ organizationId: sender?.organizationId ?? null, userId: sender?.userId ?? null, ...input, page: input.page ?? null, createdAt: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return toFeedback(row);
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .insertInto('feedback')
+          .values({ organizationId: sender?.organizationId ?? null, userId: sender?.userId ?? null, ...input, page: input.page ?? null, createdAt: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        // the admins who read it on /admin/feedback: the sender's organisation's, or every organisation's for a guest
+        let admins = trx.selectFrom('users').select('uuid').where(sql<boolean>`'ROLE_ADMIN' = any(roles)`).where('active', '=', true);
+        if (row.organizationId !== null) admins = admins.where('organizationId', '=', row.organizationId);
+        const adminUUIDs = (await admins.execute()).map((admin) => admin.uuid);
+        const payload: FeedbackCreated = { feedbackUUID: row.uuid, name: row.name, message: row.message, adminUUIDs };
+        await emit(trx, TOPICS.feedbackCreated, payload);
+        return toFeedback(row);
+      });
     },
 
     async list(organizationId: string, handled: boolean | undefined): Promise<Feedback[]> {

@@ -4,7 +4,8 @@ import { TOPICS } from '~/common/events';
 import type { Database } from '~/services/db/schema';
 import { inTransaction } from '~/services/db/transaction';
 import type { OutboxEvent } from '~/services/outbox/event';
-import { deriveDrafts, loadRecipients, recipientUuids } from './who-is-told';
+import { loadReviewRequests } from './review-drafts';
+import { deriveDrafts, factsUuids, loadRecipients, recipientUuids, type BatchFacts } from './who-is-told';
 import { createNotifications } from './store';
 import type { NotificationDraft, QueueMail } from './types';
 
@@ -19,7 +20,14 @@ export const BATCH_SIZE = 200;
  * The topics that can make a notification; every other one is only skipped. Never notification.changed: a batch moves
  * the cursor over the ones it writes itself (consumeOnce).
  */
-const HANDLED = new Set<string>([TOPICS.groupHookupChanged, TOPICS.hookupChanged, TOPICS.userConfirmed, TOPICS.forumChanged]);
+const HANDLED = new Set<string>([
+  TOPICS.groupHookupChanged,
+  TOPICS.hookupChanged,
+  TOPICS.userConfirmed,
+  TOPICS.forumChanged,
+  TOPICS.reviewChanged,
+  TOPICS.feedbackCreated,
+]);
 
 export interface ConsumedBatch {
   /** outbox rows the cursor moved over */
@@ -97,9 +105,10 @@ export function createNotificationsConsumer(fastify: Pick<FastifyInstance, 'conf
       if (rows.length === 0) return { events: 0, created: 0, queued: 0 };
       const events: OutboxEvent[] = rows.map((row) => ({ id: Number(row.id), topic: row.topic, payload: row.payload }));
       const relevant = events.filter((event) => HANDLED.has(event.topic));
-      const recipients = await loadRecipients(trx, relevant.flatMap((event) => readable(event, () => recipientUuids(event), [])));
+      const facts: BatchFacts = { reviewRequests: await loadReviewRequests(trx, relevant) };
+      const recipients = await loadRecipients(trx, [...relevant.flatMap((event) => readable(event, () => recipientUuids(event), [])), ...factsUuids(facts)]);
       const options = { publicUrl: config.publicUrl, mailFrom: config.mailFrom };
-      const drafts = relevant.flatMap((event) => readable(event, () => deriveDrafts(event, recipients, options), [] as NotificationDraft[]));
+      const drafts = relevant.flatMap((event) => readable(event, () => deriveDrafts(event, recipients, options, facts), [] as NotificationDraft[]));
       const { created, queued, eventIds } = await createNotifications(trx, drafts, queueMail, config.now());
       // the batch's own notification.changed events (which this consumer only skips) move the cursor too when they
       // directly follow the batch: no other event can lie between them then, and the next batch has nothing to skip

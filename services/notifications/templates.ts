@@ -30,6 +30,9 @@ export const TEMPLATES: Record<NotificationCode, Template> = {
   HOOKUP_STARTING_SOON: { subject: `Your hookup starts in ${NOTIFICATION_REMINDER_MINUTES} minutes`, action: 'See your hookups' },
   WELCOME: { subject: 'Welcome to Hookups', action: 'Set your availability' },
   CHAT_UNREAD: { subject: 'You have unread chat messages', action: 'Open the chat' },
+  REVIEW_REQUESTED: { subject: 'How was your meeting?', action: 'Write your review' },
+  REVIEW_REVEALED: { subject: 'A review of you is revealed', action: 'Read your reviews' },
+  FEEDBACK_RECEIVED: { subject: 'New feedback', action: 'Read the feedback' },
 };
 
 export interface RenderedMail {

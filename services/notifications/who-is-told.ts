@@ -10,7 +10,9 @@ import { hookupInvite, organizerOf, type IcsMethod } from '~/services/hookups/ic
 import type { Hookup } from '~/services/hookups/schemas';
 import type { OutboxEvent } from '~/services/outbox/event';
 import { fullName } from '~/services/users/repository';
+import type { FeedbackCreated } from '~/services/feedback/repository';
 import { forumDrafts, forumRecipientUuids } from './forum-drafts';
+import { feedbackDrafts, reviewChangedUuids, reviewRequestDrafts, reviewRequestUuids, reviewRevealedDrafts, type ReviewRequests } from './review-drafts';
 import type { MailFacts, NotificationDraft } from './types';
 
 // services/API.md § Notifications "Where notifications come from": which outbox event tells whom what. Everything
@@ -92,8 +94,20 @@ export function mailFacts(recipient: Recipient, redirectUrl: string | null, opti
   };
 }
 
+/** What the consumer reads from the database for a batch beyond its members: the reviews completed meetings ask for. */
+export interface BatchFacts {
+  reviewRequests: ReviewRequests;
+}
+
+const NO_FACTS: BatchFacts = { reviewRequests: new Map() };
+
+/** The members a batch's facts name (added to recipientUuids' for loadRecipients). */
+export const factsUuids = (facts: BatchFacts): string[] => reviewRequestUuids(facts.reviewRequests);
+
 /** The members an event's drafts need: whom it tells, and the people its messages name. */
 export function recipientUuids(event: OutboxEvent): string[] {
+  if (event.topic === TOPICS.reviewChanged) return reviewChangedUuids(event.payload as Parameters<typeof reviewChangedUuids>[0]);
+  if (event.topic === TOPICS.feedbackCreated) return (event.payload as FeedbackCreated).adminUUIDs;
   if (event.topic === TOPICS.groupHookupChanged) {
     const { actorUUID, groupHookup } = event.payload as GroupHookupChanged;
     return [groupHookup.hostUUID, ...groupHookup.participants.map((p) => p.uuid), ...(actorUUID ? [actorUUID] : [])];
@@ -120,12 +134,18 @@ export async function loadRecipients(db: DB, uuids: string[]): Promise<Map<strin
 }
 
 /** The notifications (and calendar mails) one outbox event makes; none for topics and kinds not in the table. */
-export function deriveDrafts(event: OutboxEvent, recipients: Recipients, options: DeriveOptions): NotificationDraft[] {
+export function deriveDrafts(event: OutboxEvent, recipients: Recipients, options: DeriveOptions, facts: BatchFacts = NO_FACTS): NotificationDraft[] {
+  // a completed meeting asks the members who may review it (services/notifications/review-drafts.ts)
+  const requests = reviewRequestDrafts(event.id, facts.reviewRequests.get(event.id) ?? [], recipients, options);
   switch (event.topic) {
     case TOPICS.groupHookupChanged:
-      return groupHookupDrafts(event.id, event.payload as GroupHookupChanged, recipients, options);
+      return [...groupHookupDrafts(event.id, event.payload as GroupHookupChanged, recipients, options), ...requests];
     case TOPICS.hookupChanged:
-      return hookupDrafts(event.id, event.payload as HookupChanged, recipients, options);
+      return [...hookupDrafts(event.id, event.payload as HookupChanged, recipients, options), ...requests];
+    case TOPICS.reviewChanged:
+      return reviewRevealedDrafts(event.id, event.payload as Parameters<typeof reviewRevealedDrafts>[1], recipients, options);
+    case TOPICS.feedbackCreated:
+      return feedbackDrafts(event.id, event.payload as FeedbackCreated, recipients, options);
     case TOPICS.userConfirmed:
       return welcomeDrafts(event.id, event.payload as { userUUID: string }, recipients, options);
     case TOPICS.forumChanged:

@@ -174,5 +174,22 @@ export async function revealedRatings(db: Executor, userId: number): Promise<num
   return rows.map((row) => row.rating);
 }
 
+/** Revealed ratings of several members of one organisation, by member uuid (members without any are absent). */
+export async function revealedRatingsOf(db: Executor, organizationId: string, uuids: string[]): Promise<Map<string, number[]>> {
+  const valid = [...new Set(uuids.filter(isUuid))];
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('reviews as r')
+    .innerJoin('users as u', 'u.id', 'r.revieweeId')
+    .select(['u.uuid', 'r.rating'])
+    .where('u.uuid', 'in', valid)
+    .where('u.organizationId', '=', organizationId)
+    .where('r.revealedAt', 'is not', null)
+    .execute();
+  const ratings = new Map<string, number[]>();
+  for (const row of rows) ratings.set(row.uuid, [...(ratings.get(row.uuid) ?? []), row.rating]);
+  return ratings;
+}
+
 export type PendingRow = PendingReview;
 export type { Review };

@@ -156,8 +156,15 @@ describe('reading reviews', () => {
     await rate(others[0]!, 5);
     await rate(others[1]!, 4);
     expect((await get(others[2]!, `/reviews/rating?userUuid=${target.uuid}`)).json()).toEqual({ average: null, count: 2, shown: false });
+    const batch = `/reviews/ratings?userUuids=${target.uuid},${others[0]!.uuid}`;
+    expect((await get(others[1]!, batch)).json()).toEqual([]);
     await rate(others[2]!, 2);
     expect((await get(others[2]!, `/reviews/rating?userUuid=${target.uuid}`)).json()).toEqual({ average: 3.7, count: 3, shown: true });
+    // the member cards' batch: only shown ratings, only of the viewer's organisation
+    expect((await get(others[1]!, batch)).json()).toEqual([{ userUuid: target.uuid, average: 3.7, count: 3 }]);
+    const { id: elsewhere } = await t.db.insertInto('organizations').values({ name: 'Elsewhere' }).returning('id').executeTakeFirstOrThrow();
+    expect((await get(await createMember(t.app, { organizationId: elsewhere }), batch)).json()).toEqual([]);
+    expect((await get(target, `/reviews/ratings?userUuids=${Array.from({ length: 101 }, () => target.uuid).join(',')}`)).statusCode).toBe(400);
     const profile = await get(others[0]!, `/user/details/${target.uuid}`);
     expect(profile.json().rating).toEqual({ average: 3.7, count: 3 });
 

@@ -9,8 +9,21 @@ import { errorResponses } from '~/services/schemas';
 import { isUuid } from '~/services/shared/uuid';
 import { viewerOf, type Viewer } from '~/services/shared/viewer';
 import { exportFilename, lastReviews, listReviews, pendingReviews, reviewByUuid, reviewsCsv } from './queries';
-import { findMeeting, hasReviewed, insertReview, missedMeetings, revealedRatings } from './repository';
-import { AttendanceSchema, ExportQuery, MemberQuery, PendingReviewSchema, RatingSchema, ReviewBody, ReviewListQuery, ReviewPage, ReviewSchema } from './schemas';
+import { findMeeting, hasReviewed, insertReview, missedMeetings, revealedRatings, revealedRatingsOf } from './repository';
+import {
+  AttendanceSchema,
+  ExportQuery,
+  MemberQuery,
+  PendingReviewSchema,
+  RATINGS_BATCH_MAX,
+  RatingSchema,
+  RatingsQuery,
+  RatingsSchema,
+  ReviewBody,
+  ReviewListQuery,
+  ReviewPage,
+  ReviewSchema,
+} from './schemas';
 
 /** Reviews after meetings (issue 18; services/API.md § Reviews). Rules: common/reviewRules.ts. */
 const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -97,6 +110,21 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const ratings = await revealedRatings(db, await memberOf(viewer, request.query.userUuid));
       const shown = shownRating(ratings);
       return { average: shown?.average ?? null, count: ratings.length, shown: shown !== null };
+    },
+  );
+
+  // the ratings of the member cards of one answer (the gateway batches them per request)
+  fastify.get(
+    '/reviews/ratings',
+    { ...signedIn, schema: { querystring: RatingsQuery, response: { 200: RatingsSchema, ...errorResponses(400, 401, 403) } } },
+    async (request) => {
+      const uuids = request.query.userUuids.split(',').filter(Boolean);
+      if (uuids.length > RATINGS_BATCH_MAX) throw fastify.httpErrors.badRequest(`userUuids must list at most ${RATINGS_BATCH_MAX} uuids, comma-separated`);
+      const ratings = await revealedRatingsOf(db, viewerOf(request).organizationId, uuids);
+      return [...ratings].flatMap(([userUuid, list]) => {
+        const shown = shownRating(list);
+        return shown ? [{ userUuid, ...shown }] : [];
+      });
     },
   );
 

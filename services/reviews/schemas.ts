@@ -76,6 +76,14 @@ export const MemberQuery = Type.Object({
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5, errorMessage: 'size must be between 1 and 20' })),
 });
 
+/** GET /reviews/ratings: members of the viewer's organisation by uuid, comma-separated (the gateway's per-request batch). */
+export const RATINGS_BATCH_MAX = 100;
+export const RatingsQuery = Type.Object({
+  userUuids: Type.String({ maxLength: 37 * RATINGS_BATCH_MAX, pattern: '^[0-9a-fA-F,-]*$', errorMessage: `userUuids must list at most ${RATINGS_BATCH_MAX} uuids, comma-separated` }),
+});
+/** The shown ratings among them (from REVIEW_RATING_MIN_COUNT revealed reviews up); members without one are absent. */
+export const RatingsSchema = Type.Array(Type.Object({ userUuid: Type.String(), average: Type.Number(), count: Type.Integer() }));
+
 export const RatingSchema = Type.Object({
   /** null until REVIEW_RATING_MIN_COUNT reviews were revealed */
   average: Nullable(Type.Number()),

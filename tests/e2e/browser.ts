@@ -47,9 +47,9 @@ export function useBrowser() {
     await state.browser?.close();
   });
   return {
-    /** A fresh browser profile (its own storage), with console errors collected. */
-    async newContext(): Promise<BrowserContext> {
-      return state.browser!.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 860 } });
+    /** A fresh browser profile (its own storage), with console errors collected; `url`: a server of the test's own. */
+    async newContext(url: string = baseURL()): Promise<BrowserContext> {
+      return state.browser!.newContext({ baseURL: url, viewport: { width: 1280, height: 860 } });
     },
   };
 }

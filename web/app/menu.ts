@@ -54,6 +54,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     ],
   },
   { label: 'My Network', route: '/my-network', roles: ADMIN_AND_CLIENT, topBar: true },
+  // spec §2: Reviews follows My Network
+  { label: 'Reviews', route: '/reviews', roles: ADMIN_AND_CLIENT },
   { label: 'Referrals', route: '/referrals', roles: ADMIN_AND_CLIENT },
   { label: 'Experts', route: '/experts', roles: ADMIN_AND_CLIENT, topBar: true },
   { label: 'Ambassadors', route: '/ambassadors', roles: ADMIN_AND_CLIENT, topBar: true },

@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
               },
               // issue 6: referrals and member perks (every member); Invite Friends is client only (spec §6)
               { path: 'referrals', lazy: lazyPage(() => import('~/web/pages/referrals/ReferralsPage')) },
+              { path: PAGES.reviews, lazy: lazyPage(() => import('~/web/pages/reviews/ReviewsPage')) },
               { path: 'chat', lazy: lazyPage(() => import('~/web/pages/chat/ChatPage')) },
               { path: 'chat/:conversationId', lazy: lazyPage(() => import('~/web/pages/chat/ChatPage')) },
               { path: 'member-perks', lazy: lazyPage(() => import('~/web/pages/perks/MemberPerksPage')) },

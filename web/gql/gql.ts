@@ -37,7 +37,7 @@ type Documents = {
     "\n  query CalendarGroupHookups($view: GroupHookupView!, $from: String, $to: String, $size: Int) {\n    groupHookups(view: $view, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        title\n        startDate\n        duration\n        status\n      }\n      totalPages\n    }\n  }\n": typeof types.CalendarGroupHookupsDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": typeof types.RotateCalendarFeedDocument,
-    "\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n  }\n": typeof types.MemberCardFieldsFragmentDoc,
+    "\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n    rating {\n      average\n      count\n    }\n  }\n": typeof types.MemberCardFieldsFragmentDoc,
     "\n  query Experts($page: Int, $size: Int) {\n    experts(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.ExpertsDocument,
     "\n  query Ambassadors($page: Int, $size: Int) {\n    ambassadors(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.AmbassadorsDocument,
     "\n  query FeedbackSettings {\n    feedbackSettings {\n      redirect\n      sentryDsn\n    }\n  }\n": typeof types.FeedbackSettingsDocument,
@@ -114,6 +114,12 @@ type Documents = {
     "\n  fragment InvitationFields on Invitation {\n    email\n    invitedAt\n    lastSentAt\n    sentCount\n    joined\n    joinedUserUuid\n    joinedFullName\n  }\n": typeof types.InvitationFieldsFragmentDoc,
     "\n  query Referrals {\n    referrals {\n      invitations {\n        ...InvitationFields\n      }\n      registeredWithLink {\n        uuid\n        fullName\n        registeredAt\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n": typeof types.InviteFriendDocument,
+    "\n  fragment ReviewFields on Review {\n    uuid\n    meetingKind\n    meetingUuid\n    meetingTitle\n    reviewer {\n      uuid\n      fullName\n      imageUrl\n    }\n    reviewee {\n      uuid\n      fullName\n      imageUrl\n    }\n    rating\n    comment\n    createdAt\n    revealDueAt\n    revealedAt\n  }\n": typeof types.ReviewFieldsFragmentDoc,
+    "\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n": typeof types.ReviewsOverviewDocument,
+    "\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.ReviewListDocument,
+    "\n  query AllReviews($rating: Int, $page: Int!, $size: Int!) {\n    reviews(all: true, rating: $rating, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n        privateFeedback\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.AllReviewsDocument,
+    "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      ...ReviewFields\n    }\n  }\n": typeof types.SubmitReviewDocument,
+    "\n  subscription LiveReviewChanged($after: ID) {\n    reviewChanged(after: $after) {\n      eventId\n      kind\n      reviewUuid\n    }\n  }\n": typeof types.LiveReviewChangedDocument,
     "\n  fragment TagFields on Tag {\n    slug\n    name\n    description\n    color\n    fontColor\n  }\n": typeof types.TagFieldsFragmentDoc,
     "\n  query Tags {\n    tags {\n      ...TagFields\n    }\n  }\n": typeof types.TagsDocument,
     "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n": typeof types.CreateTagDocument,
@@ -206,7 +212,7 @@ const documents: Documents = {
     "\n  query CalendarGroupHookups($view: GroupHookupView!, $from: String, $to: String, $size: Int) {\n    groupHookups(view: $view, from: $from, to: $to, size: $size) {\n      elements {\n        uuid\n        title\n        startDate\n        duration\n        status\n      }\n      totalPages\n    }\n  }\n": types.CalendarGroupHookupsDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation RotateCalendarFeed {\n    rotateCalendarFeed {\n      url\n    }\n  }\n": types.RotateCalendarFeedDocument,
-    "\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n  }\n": types.MemberCardFieldsFragmentDoc,
+    "\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n    rating {\n      average\n      count\n    }\n  }\n": types.MemberCardFieldsFragmentDoc,
     "\n  query Experts($page: Int, $size: Int) {\n    experts(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.ExpertsDocument,
     "\n  query Ambassadors($page: Int, $size: Int) {\n    ambassadors(page: $page, size: $size) {\n      elements {\n        ...MemberCardFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.AmbassadorsDocument,
     "\n  query FeedbackSettings {\n    feedbackSettings {\n      redirect\n      sentryDsn\n    }\n  }\n": types.FeedbackSettingsDocument,
@@ -283,6 +289,12 @@ const documents: Documents = {
     "\n  fragment InvitationFields on Invitation {\n    email\n    invitedAt\n    lastSentAt\n    sentCount\n    joined\n    joinedUserUuid\n    joinedFullName\n  }\n": types.InvitationFieldsFragmentDoc,
     "\n  query Referrals {\n    referrals {\n      invitations {\n        ...InvitationFields\n      }\n      registeredWithLink {\n        uuid\n        fullName\n        registeredAt\n      }\n    }\n  }\n": types.ReferralsDocument,
     "\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n": types.InviteFriendDocument,
+    "\n  fragment ReviewFields on Review {\n    uuid\n    meetingKind\n    meetingUuid\n    meetingTitle\n    reviewer {\n      uuid\n      fullName\n      imageUrl\n    }\n    reviewee {\n      uuid\n      fullName\n      imageUrl\n    }\n    rating\n    comment\n    createdAt\n    revealDueAt\n    revealedAt\n  }\n": types.ReviewFieldsFragmentDoc,
+    "\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n": types.ReviewsOverviewDocument,
+    "\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.ReviewListDocument,
+    "\n  query AllReviews($rating: Int, $page: Int!, $size: Int!) {\n    reviews(all: true, rating: $rating, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n        privateFeedback\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.AllReviewsDocument,
+    "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      ...ReviewFields\n    }\n  }\n": types.SubmitReviewDocument,
+    "\n  subscription LiveReviewChanged($after: ID) {\n    reviewChanged(after: $after) {\n      eventId\n      kind\n      reviewUuid\n    }\n  }\n": types.LiveReviewChangedDocument,
     "\n  fragment TagFields on Tag {\n    slug\n    name\n    description\n    color\n    fontColor\n  }\n": types.TagFieldsFragmentDoc,
     "\n  query Tags {\n    tags {\n      ...TagFields\n    }\n  }\n": types.TagsDocument,
     "\n  mutation CreateTag($input: TagInput!) {\n    createTag(input: $input) {\n      ...TagFields\n    }\n  }\n": types.CreateTagDocument,
@@ -461,7 +473,7 @@ export function graphql(source: "\n  mutation RotateCalendarFeed {\n    rotateCa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n  }\n"): (typeof documents)["\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n  }\n"];
+export function graphql(source: "\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n    rating {\n      average\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment MemberCardFields on MemberCard {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n    rating {\n      average\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -766,6 +778,30 @@ export function graphql(source: "\n  query Referrals {\n    referrals {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewFields on Review {\n    uuid\n    meetingKind\n    meetingUuid\n    meetingTitle\n    reviewer {\n      uuid\n      fullName\n      imageUrl\n    }\n    reviewee {\n      uuid\n      fullName\n      imageUrl\n    }\n    rating\n    comment\n    createdAt\n    revealDueAt\n    revealedAt\n  }\n"): (typeof documents)["\n  fragment ReviewFields on Review {\n    uuid\n    meetingKind\n    meetingUuid\n    meetingTitle\n    reviewer {\n      uuid\n      fullName\n      imageUrl\n    }\n    reviewee {\n      uuid\n      fullName\n      imageUrl\n    }\n    rating\n    comment\n    createdAt\n    revealDueAt\n    revealedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n"): (typeof documents)["\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"): (typeof documents)["\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllReviews($rating: Int, $page: Int!, $size: Int!) {\n    reviews(all: true, rating: $rating, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n        privateFeedback\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"): (typeof documents)["\n  query AllReviews($rating: Int, $page: Int!, $size: Int!) {\n    reviews(all: true, rating: $rating, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n        privateFeedback\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      ...ReviewFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      ...ReviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveReviewChanged($after: ID) {\n    reviewChanged(after: $after) {\n      eventId\n      kind\n      reviewUuid\n    }\n  }\n"): (typeof documents)["\n  subscription LiveReviewChanged($after: ID) {\n    reviewChanged(after: $after) {\n      eventId\n      kind\n      reviewUuid\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

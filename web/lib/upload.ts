@@ -15,6 +15,7 @@ export const groupHookupImagePath = (uuid: string) => `/uploads/group-hookup/${e
 export const CONNECTIONS_REPORT_PATH = '/reports/group-hookup-connections.csv';
 export const HOOKUPS_REPORT_PATH = '/reports/hookups.csv';
 export const USERS_REPORT_PATH = '/reports/users.csv';
+export const REVIEWS_REPORT_PATH = '/reports/reviews.csv';
 /** The multipart field of the image. */
 export const IMAGE_FIELD = 'image';
 
@@ -40,6 +41,8 @@ export interface Uploads {
   downloadHookupsReport: (range?: ReportRange) => Promise<void>;
   /** GET the admins' Users-Report CSV (GET admin/users/export) with the /users list's filters (f_…, sorting_…). */
   downloadUsersReport: (filters?: ReportRange) => Promise<void>;
+  /** GET the admins' Reviews-Report CSV (GET reviews/export, private feedback included). */
+  downloadReviewsReport: (range?: ReportRange) => Promise<void>;
 }
 
 /** The query of a report: a date range, or the users report's filters; empty values are not sent. */
@@ -81,6 +84,7 @@ const reportName = (prefix: string, now: Date) => `${prefix}-${now.toISOString()
 export const fallbackReportName = (now = new Date()) => reportName('Group-Hookup-Connections-Report', now);
 export const fallbackHookupsReportName = (now = new Date()) => reportName('Hookups-Report', now);
 export const fallbackUsersReportName = (now = new Date()) => reportName('Users-Report', now);
+export const fallbackReviewsReportName = (now = new Date()) => reportName('Reviews-Report', now);
 
 /** The message of a failed answer: the server's words, else what the status means. */
 async function failure(response: Response): Promise<Error> {
@@ -157,6 +161,7 @@ export function createUploads({ session, csrfFetch, fetch: baseFetch, currentPat
     downloadGroupHookupConnectionsReport: (range) => downloadReport(CONNECTIONS_REPORT_PATH, fallbackReportName, range),
     downloadHookupsReport: (range) => downloadReport(HOOKUPS_REPORT_PATH, fallbackHookupsReportName, range),
     downloadUsersReport: (filters) => downloadReport(USERS_REPORT_PATH, fallbackUsersReportName, filters),
+    downloadReviewsReport: (range) => downloadReport(REVIEWS_REPORT_PATH, fallbackReviewsReportName, range),
   };
 }
 

@@ -7,6 +7,7 @@ import { ExternalLink } from '~/web/components/ui/link';
 import { Text } from '~/web/components/ui/typography';
 import { getFragmentData, type FragmentType } from '~/web/gql';
 import { css } from '~/web/styled-system/css';
+import { RatingSummary } from '~/web/components/reviews/Rating';
 import { MemberCardFields } from './documents';
 
 export const profilePath = (uuid: string) => `/users/${uuid}`;
@@ -33,13 +34,15 @@ export interface MemberCardViewProps {
   city?: string | null;
   locationName?: string | null;
   linkedInUrl?: string | null;
+  /** from 3 revealed reviews up (services decide); absent for guests */
+  rating?: { average: number; count: number } | null;
   profileLink?: boolean;
   actions?: ReactNode;
   children?: ReactNode;
 }
 
 /** The card from plain fields, for lists whose items are not MemberCard (contacts, blocked members). */
-export function MemberCardView({ uuid, fullName, imageUrl, jobPosition, companyName, city, locationName, linkedInUrl, profileLink = true, actions, children }: MemberCardViewProps) {
+export function MemberCardView({ uuid, fullName, imageUrl, jobPosition, companyName, city, locationName, linkedInUrl, rating, profileLink = true, actions, children }: MemberCardViewProps) {
   const place = locationName || city;
   return (
     <li
@@ -77,6 +80,7 @@ export function MemberCardView({ uuid, fullName, imageUrl, jobPosition, companyN
               {place}
             </Text>
           ) : null}
+          <RatingSummary rating={rating} />
         </div>
       </div>
       {children}

@@ -12,6 +12,10 @@ export const MemberCardFields = graphql(`
     city
     locationName
     linkedInUrl
+    rating {
+      average
+      count
+    }
   }
 `);
 

@@ -3,6 +3,8 @@
 // A refusal shows in the card (spec §8: the hookups area's codes), a cancel's in its dialog.
 import { Link as RouterLink } from 'react-router';
 import { availableActions } from '~/common/hookupRules';
+import { reviewWindowOpen } from '~/common/reviewRules';
+import { PAGES, pagePath } from '~/common/routes';
 import { ReasonDialog } from '~/web/components/group-hookups/ReasonDialog';
 import { Alert } from '~/web/components/ui/alert';
 import { Avatar } from '~/web/components/ui/avatar';
@@ -34,6 +36,8 @@ export function HookupCard({ hookup: h, onChanged, now = Date.now() }: HookupCar
   const actions = availableActions({ ...h, status: h.hookupStatus }, now);
   const { confirm, confirming, cancel, cancelling, setCancelling, error } = useHookupActions(h.uuid, onChanged);
   const left = h.reschedulesLeft;
+  // after the meeting: /reviews lists it while its 14-day window is open (if both joined the call)
+  const reviewable = h.hookupStatus === 'COMPLETED' && reviewWindowOpen(new Date(h.endDateTime), new Date(now));
 
   return (
     <Card.Root as="article" aria-labelledby={titleId} className={css({ h: '100%' })}>
@@ -81,6 +85,11 @@ export function HookupCard({ hookup: h, onChanged, now = Date.now() }: HookupCar
         <Card.Footer className={css({ justifyContent: 'flex-start', flexWrap: 'wrap', gap: '2', px: '5', pb: '5', _empty: { display: 'none' } })}>
           <JoinVideoCallButton hookup={h} />
           <StartChatButton memberUUID={h.partner.uuid} memberName={h.partner.fullName} />
+          {reviewable ? (
+            <RouterLink to={pagePath(PAGES.reviews)} aria-describedby={titleId} className={button({ variant: 'outline', size: 'sm' })}>
+              Review
+            </RouterLink>
+          ) : null}
           {actions.has('confirm') ? (
             <Button size="sm" loading={confirming} onClick={() => void confirm()} aria-describedby={titleId}>
               Confirm

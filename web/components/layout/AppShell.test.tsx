@@ -168,6 +168,7 @@ describe('AppShell', () => {
       '1-to-1 Hookups',
       'Group Hookups',
       'My Network',
+      'Reviews',
       'Referrals',
       'Experts',
       'Ambassadors',

@@ -1,0 +1,26 @@
+// The member's live review events (reviewChanged: their own submissions, and reveals of reviews by or about them),
+// resumed after a reconnect like every live feed (web/lib/live.ts). The page reads its lists again on each one.
+import { useLiveFeed } from '~/web/lib/live';
+import { errorMessage } from '~/web/lib/errors';
+import { ReviewChangedSubscription } from './documents';
+
+export interface ReviewEvent {
+  eventId: string;
+  /** submitted or revealed */
+  kind: string;
+  reviewUuid: string;
+}
+
+export function useReviewEvents(onEvent: (event: ReviewEvent) => void, onResync: () => void): { error?: string } {
+  return useLiveFeed<ReviewEvent>(
+    [],
+    { onResync },
+    (client, after, sink) =>
+      client.subscription(ReviewChangedSubscription, { after: after ?? null }).subscribe((result) => {
+        const changed = result.data?.reviewChanged;
+        if (changed) sink.next(changed);
+        else if (result.error) sink.error(errorMessage(result.error));
+      }).unsubscribe,
+    onEvent,
+  );
+}
