@@ -17,6 +17,7 @@
 // 10,000 sockets need that many file descriptors on each side: `ulimit -n` of at least ~12,000.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -97,7 +98,10 @@ export async function startProduct(): Promise<Product> {
     GATEWAY_RATE_LIMIT_MAX: '100000000',
     LOG_LEVEL: 'warn',
   };
-  const start = (role: string) => spawn(process.execPath, ['--import', 'tsx', 'server.ts', role], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_LOG_DIR=dir keeps each process's log (pino, on stdout) in dir/{services,gateway}.log
+  const logDir = process.env.BENCH_LOG_DIR;
+  const start = (role: string) =>
+    spawn(process.execPath, ['--import', 'tsx', 'server.ts', role], { env, stdio: ['ignore', logDir ? openSync(join(logDir, `${role}.log`), 'a') : 'ignore', 'inherit'] });
   const exited = (child: ChildProcess) => new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
   const servicesChild = start('services');
   const child = start('gateway');
