@@ -100,8 +100,10 @@ export async function startProduct(): Promise<Product> {
   };
   // BENCH_LOG_DIR=dir keeps each process's log (pino, on stdout) in dir/{services,gateway}.log
   const logDir = process.env.BENCH_LOG_DIR;
+  // BENCH_CPU_PROF=dir: a .cpuprofile of each process, written when it exits (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const start = (role: string) =>
-    spawn(process.execPath, ['--import', 'tsx', 'server.ts', role], { env, stdio: ['ignore', logDir ? openSync(join(logDir, `${role}.log`), 'a') : 'ignore', 'inherit'] });
+    spawn(process.execPath, [...profile, '--import', 'tsx', 'server.ts', role], { env, stdio: ['ignore', logDir ? openSync(join(logDir, `${role}.log`), 'a') : 'ignore', 'inherit'] });
   const exited = (child: ChildProcess) => new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
   const servicesChild = start('services');
   const child = start('gateway');
