@@ -123,7 +123,11 @@ export async function startProduct(): Promise<Product> {
   };
   const deadline = Date.now() + STEP_TIMEOUT_MS;
   while (!(await fetch(`${product.gateway}/health`).then(async (r) => r.ok && (await r.json()).services === 'ok', () => false))) {
-    if (Date.now() > deadline || child.exitCode !== null || servicesChild.exitCode !== null) throw new Error('the product did not start');
+    if (Date.now() > deadline || child.exitCode !== null || servicesChild.exitCode !== null) {
+      // never leave the processes behind on a shared machine
+      await product.close();
+      throw new Error('the product did not start');
+    }
     await sleep(300);
   }
   return product;
