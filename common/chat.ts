@@ -87,7 +87,11 @@ export type StoredMessageStatus = 'Sent' | 'Delivered' | 'Read' | 'none';
 
 export function statusOf(message: Pick<ChatMessage, 'index' | 'author'>, participants: readonly ChatParticipant[], viewerUUID: string): StoredMessageStatus {
   if (message.author !== viewerUUID) return 'none';
-  const delivery = deliveryOf(message, participants);
+  return statusFromDelivery(deliveryOf(message, participants));
+}
+
+/** The author's status from a delivery summary: Read once everyone else read it, Delivered once it reached them all. */
+export function statusFromDelivery(delivery: Delivery): Exclude<StoredMessageStatus, 'none'> {
   if (delivery.total > 0 && delivery.read === delivery.total) return 'Read';
   if (delivery.total > 0 && delivery.delivered === delivery.total) return 'Delivered';
   return 'Sent';

@@ -3,8 +3,8 @@ import type { Resolvers } from '~/gateway/generated/graphql';
 import { requireAccessToken } from '~/gateway/context';
 import { GatewayError } from '~/gateway/errors';
 import { typingHub } from '~/gateway/chatTyping';
-import { toChatConversation, toChatMessage } from '~/gateway/graphql/chatMapping';
-import type { ChatMessage } from '~/gateway/sources/chat';
+import { toChatConversation, toChatMessage, withDeliveryOf } from '~/gateway/graphql/chatMapping';
+import type { MessageAnswer } from '~/gateway/sources/chat';
 
 type Context = Parameters<typeof requireAccessToken>[0] & { services: import('~/gateway/sources/services').ServicesSource; viewer: { uuid: string } | null };
 
@@ -13,8 +13,12 @@ function viewerUUID(context: Context): string {
   return context.viewer!.uuid;
 }
 
-/** A message the viewer just wrote, with delivery counts from the conversation as it now is. */
-async function withDelivery(context: Context, conversationSid: string, message: ChatMessage) {
+/**
+ * A message the viewer just wrote, with delivery counts from the conversation as it now is: services answer them with
+ * the change (one call per send); only a resend's first answer comes without and costs a second call.
+ */
+async function withDelivery(context: Context, conversationSid: string, message: MessageAnswer) {
+  if (message.delivery) return withDeliveryOf(message, message.delivery, viewerUUID(context));
   const conversation = await context.services.chatConversation(requireAccessToken(context), conversationSid);
   return toChatMessage(message, conversation.participants, viewerUUID(context));
 }

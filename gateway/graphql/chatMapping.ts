@@ -1,4 +1,16 @@
-import { deliveryOf, participantOf, statusOf, titleOf, viewOf, type ChatChanged, type ChatChangeKind, type ChatConversation, type ChatMessage, type ChatParticipant } from '~/common/chat';
+import {
+  deliveryOf,
+  participantOf,
+  statusFromDelivery,
+  titleOf,
+  viewOf,
+  type ChatChanged,
+  type ChatChangeKind,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatParticipant,
+  type Delivery,
+} from '~/common/chat';
 import type {
   ChatConversation as GqlConversation,
   ChatEvent,
@@ -25,12 +37,17 @@ const EVENT_KINDS: Record<ChatChangeKind, ChatEventKind> = {
 
 /** A message with its delivery counts and the viewer's status, from the conversation's participants' horizons. */
 export function toChatMessage(message: ChatMessage, participants: readonly ChatParticipant[], viewerUUID: string): GqlMessage {
+  return withDeliveryOf(message, deliveryOf(message, participants), viewerUUID);
+}
+
+/** The same from delivery counts services already worked out (the author's answer to a send, edit or delete). */
+export function withDeliveryOf(message: ChatMessage, delivery: Delivery, viewerUUID: string): GqlMessage {
   return {
     ...message,
     attributes: JSON.stringify(message.attributes ?? {}),
     media: message.media.map((media) => ({ ...media, url: `/chat/media/${media.sid}` })),
-    delivery: deliveryOf(message, participants),
-    status: statusOf(message, participants, viewerUUID),
+    delivery,
+    status: message.author === viewerUUID ? statusFromDelivery(delivery) : 'none',
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ChatConversation, ChatConversationView, ChatMedia, ChatMessage, ChatParticipant, NotificationLevel } from '~/common/chat';
+import type { ChatConversation, ChatConversationView, ChatMedia, ChatMessage, ChatParticipant, Delivery, NotificationLevel } from '~/common/chat';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { ServicesCall, ServicesCursorCall } from '~/gateway/sources/call';
 import { servicesUrl } from '~/gateway/sources/services';
@@ -14,6 +14,9 @@ export interface ServicesChatPage {
   page: number;
   size: number;
 }
+
+/** services' answer to its author's send, edit or delete: delivery counts too, except for a resend's first answer */
+export type MessageAnswer = ChatMessage & { delivery?: Delivery };
 
 export interface ServicesMessagePage {
   messages: ChatMessage[];
@@ -47,11 +50,11 @@ export function chatCalls(call: ServicesCall, cursorCall: ServicesCursorCall) {
       body: { notificationLevel?: NotificationLevel; lastReadMessageIndex?: number; lastDeliveredMessageIndex?: number },
     ) => call<ChatConversationView>('PUT', `${conversationPath(sid)}/participants/me`, { accessToken, body }),
     sendChatMessage: (accessToken: string, sid: string, body: { body?: string; mediaSids?: string[]; clientMessageId?: string }) =>
-      call<ChatMessage>('POST', `${conversationPath(sid)}/messages`, { accessToken, body }),
+      call<MessageAnswer>('POST', `${conversationPath(sid)}/messages`, { accessToken, body }),
     editChatMessage: (accessToken: string, sid: string, messageSid: string, body: string) =>
-      call<ChatMessage>('PUT', `${conversationPath(sid)}/messages/${segment(messageSid)}`, { accessToken, body: { body } }),
+      call<MessageAnswer>('PUT', `${conversationPath(sid)}/messages/${segment(messageSid)}`, { accessToken, body: { body } }),
     deleteChatMessage: (accessToken: string, sid: string, messageSid: string) =>
-      call<ChatMessage>('DELETE', `${conversationPath(sid)}/messages/${segment(messageSid)}`, { accessToken }),
+      call<MessageAnswer>('DELETE', `${conversationPath(sid)}/messages/${segment(messageSid)}`, { accessToken }),
   };
 }
 

@@ -186,6 +186,23 @@ describe('messages', () => {
     nextWindow();
   });
 
+  it('answer their author with the delivery counts, so the gateway need not read the conversation again', async () => {
+    const [a, b] = await Promise.all([member(), member()]);
+    const { sid } = await direct(a, b);
+    const first = await send(a, sid, { body: 'Counted', clientMessageId: 'counted-1' });
+    const unseen = { total: 1, sent: 1, delivered: 0, read: 0, undelivered: 1, failed: 0 };
+    expect(first.json().delivery).toEqual(unseen);
+    const url = `/chat/conversations/${sid}/messages/${first.json().sid}`;
+    await call('PUT', `/chat/conversations/${sid}/participants/me`, b, { lastReadMessageIndex: 0 });
+    const read = { total: 1, sent: 1, delivered: 1, read: 1, undelivered: 0, failed: 0 };
+    expect((await call('PUT', url, a, { body: 'Counted again' })).json().delivery).toEqual(read);
+    // a resend's first answer comes without them (nothing was changed or loaded)
+    const again = await send(a, sid, { body: 'Counted', clientMessageId: 'counted-1' });
+    expect([again.statusCode, again.json().delivery]).toEqual([200, undefined]);
+    expect((await call('DELETE', url, a)).json().delivery).toEqual(read);
+    nextWindow();
+  });
+
   it('load newest first in pages of 30, older pages before an index', async () => {
     const [a, b] = await Promise.all([member(), member()]);
     const { sid } = await direct(a, b);

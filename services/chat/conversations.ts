@@ -56,9 +56,11 @@ export async function syncGroupHookupConversation(trx: Trx, groupHookupId: numbe
 
 /** The conversation row for a change by one of its participants (locked), or 404 in spec §8 words. */
 export async function lockConversation(trx: Trx, sid: string, viewer: Pick<UserRow, 'id'>, httpErrors: FastifyInstance['httpErrors']) {
-  const found = await createChatRepository(trx).conversationOf(sid, viewer.id);
+  // one statement finds the viewer's participant and locks the conversation (every send runs it: on PGlite's one session
+  // each statement of a send is time no other request gets)
+  const found = await createChatRepository(trx).conversationOf(sid, viewer.id, { lock: true });
   if (!found) throw httpErrors.notFound(M.notFound('Conversation', sid));
-  return trx.selectFrom('chatConversations').selectAll().where('id', '=', found.id).forUpdate().executeTakeFirstOrThrow();
+  return found;
 }
 
 /** Conversation and participant changes of services/API.md § Chat, each with its `chat.changed` event. */

@@ -15,7 +15,7 @@ export async function emitChat(
   conversationId: number,
   extra: { message?: ChatMessage | null; removedUUIDs?: string[] } = {},
 ): Promise<ChatConversation> {
-  const [conversation] = await loadConversations(trx, [conversationId]);
+  const [conversation] = await loadConversations(trx, [conversationId], extra.message ? [extra.message] : []);
   const payload: ChatChanged = { kind, actorUUID, conversation, message: extra.message ?? null, removedUUIDs: extra.removedUUIDs ?? [] };
   await emit(trx, TOPICS.chatChanged, payload);
   return conversation;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChatMessage } from '~/common/chat';
+import { deliveryOf, type ChatMessage, type Delivery } from '~/common/chat';
 import { CHAT_BODY_MAX_BYTES, CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_MS } from '~/common/constants';
 import { CHAT as M } from '~/common/messages';
 import type { UserRow } from '~/services/db/schema';
@@ -24,6 +24,12 @@ function checkBody(body: string | undefined) {
   if (body !== undefined && Buffer.byteLength(body, 'utf8') > CHAT_BODY_MAX_BYTES) throw new FieldError(400, 'body', M.bodyTooLong);
 }
 
+/**
+ * A message as its author's send, edit or delete answers it: with its delivery counts from the conversation the change's
+ * event loaded, so the gateway need not read the conversation again (services/API.md § Chat).
+ */
+export type MessageAnswer = ChatMessage & { delivery: Delivery };
+
 /** Sending, editing and deleting messages (services/API.md § Chat), each with its `chat.changed` event. */
 export function createChatMessages(fastify: FastifyInstance) {
   const { config, db, httpErrors } = fastify;
@@ -34,7 +40,7 @@ export function createChatMessages(fastify: FastifyInstance) {
      * A clientMessageId already used by the author in this conversation answers that message (a resend after a lost
      * answer), without a second message or event.
      */
-    async send(viewer: Member, sid: string, input: SendMessage): Promise<{ message: ChatMessage; created: boolean }> {
+    async send(viewer: Member, sid: string, input: SendMessage): Promise<{ message: ChatMessage; created: boolean; delivery?: Delivery }> {
       checkBody(input.body);
       const mediaSids = [...new Set(input.mediaSids ?? [])];
       if (!input.body && mediaSids.length === 0) throw new FieldError(400, 'body', M.bodyOrMedia);
@@ -44,7 +50,6 @@ export function createChatMessages(fastify: FastifyInstance) {
           const sent = await trx.selectFrom('chatMessages').select('id').where('conversationId', '=', conversation.id).where('authorId', '=', viewer.id).where('clientMessageId', '=', input.clientMessageId).executeTakeFirst();
           if (sent) return { message: (await loadMessages(trx, [sent.id]))[0], created: false };
         }
-        const me = await trx.selectFrom('chatParticipants').select(['id', 'sid']).where('conversationId', '=', conversation.id).where('userId', '=', viewer.id).executeTakeFirstOrThrow();
         if (conversation.kind === 'direct') {
           const other = await trx.selectFrom('chatParticipants').select('userId').where('conversationId', '=', conversation.id).where('userId', '<>', viewer.id).executeTakeFirst();
           const otherId = other?.userId ?? Number(conversation.pairKey!.split(':').find((id) => Number(id) !== viewer.id));
@@ -71,7 +76,7 @@ export function createChatMessages(fastify: FastifyInstance) {
             conversationId: conversation.id,
             index,
             authorId: viewer.id,
-            participantSid: me.sid,
+            participantSid: conversation.participantSid,
             body: input.body || null,
             attributes: JSON.stringify(input.attributes ?? {}),
             clientMessageId: input.clientMessageId ?? null,
@@ -83,10 +88,10 @@ export function createChatMessages(fastify: FastifyInstance) {
         await trx.updateTable('chatConversations').set({ lastMessageIndex: index, dateUpdated: now }).where('id', '=', conversation.id).execute();
         if (media.length) await trx.updateTable('chatMedia').set({ messageId: id }).where('id', 'in', media.map((m) => m.id)).execute();
         // one's own message is read and delivered (it never counts as unread for its author)
-        await trx.updateTable('chatParticipants').set({ lastReadMessageIndex: index, lastDeliveredMessageIndex: index }).where('id', '=', me.id).execute();
+        await trx.updateTable('chatParticipants').set({ lastReadMessageIndex: index, lastDeliveredMessageIndex: index }).where('id', '=', conversation.participantId).execute();
         const [message] = await loadMessages(trx, [id]);
-        await emitChat(trx, 'message.added', viewer.uuid, conversation.id, { message });
-        return { message, created: true };
+        const current = await emitChat(trx, 'message.added', viewer.uuid, conversation.id, { message });
+        return { message, created: true, delivery: deliveryOf(message, current.participants) };
       });
     },
 
@@ -100,8 +105,8 @@ export function createChatMessages(fastify: FastifyInstance) {
     remove: (viewer: Member, sid: string, messageSid: string) => change(viewer, sid, messageSid, { body: null, deleted: true }),
   };
 
-  async function change(viewer: Member, sid: string, messageSid: string, values: { body: string | null; edited?: boolean; deleted?: boolean }): Promise<ChatMessage> {
-    const { message, files } = await inTransaction(db, async (trx) => {
+  async function change(viewer: Member, sid: string, messageSid: string, values: { body: string | null; edited?: boolean; deleted?: boolean }): Promise<MessageAnswer> {
+    const { message, files, delivery } = await inTransaction(db, async (trx) => {
       const conversation = await lockConversation(trx, sid, viewer, httpErrors);
       const row = await trx.selectFrom('chatMessages').select(['id', 'authorId', 'deleted']).where('conversationId', '=', conversation.id).where('sid', '=', messageSid).executeTakeFirst();
       if (!row || row.deleted) throw httpErrors.notFound(M.notFound('Message', messageSid));
@@ -111,11 +116,11 @@ export function createChatMessages(fastify: FastifyInstance) {
       // is only space, a row without its file would be a broken attachment)
       const files = values.deleted ? await trx.deleteFrom('chatMedia').where('messageId', '=', row.id).returning('storageKey').execute() : [];
       const [message] = await loadMessages(trx, [row.id]);
-      await emitChat(trx, values.deleted ? 'message.removed' : 'message.updated', viewer.uuid, conversation.id, { message });
-      return { message, files };
+      const current = await emitChat(trx, values.deleted ? 'message.removed' : 'message.updated', viewer.uuid, conversation.id, { message });
+      return { message, files, delivery: deliveryOf(message, current.participants) };
     });
     await Promise.all(files.map((file) => fastify.files.remove(file.storageKey)));
-    return message;
+    return { ...message, delivery };
   }
 }
 

@@ -117,7 +117,8 @@ export async function loadMessages(db: DB, ids: number[]): Promise<ChatMessage[]
 }
 
 /** Conversations by id, with participants and last message, in the order of `ids`. */
-export async function loadConversations(db: DB, ids: number[]): Promise<ChatConversation[]> {
+/** `known`: messages the caller just loaded (a send's), not read again when one of them is a conversation's last. */
+export async function loadConversations(db: DB, ids: number[], known: readonly ChatMessage[] = []): Promise<ChatConversation[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('chatConversations')
@@ -138,13 +139,16 @@ export async function loadConversations(db: DB, ids: number[]): Promise<ChatConv
     .where('chatConversations.id', 'in', ids)
     .execute();
   const participants = await participantsOf(db, ids);
-  const withMessages = rows.filter((r) => r.lastMessageIndex >= 0);
-  const lastMessages =
-    withMessages.length === 0
+  const knownLast = (r: (typeof rows)[number]) => known.find((m) => m.conversationSid === r.sid && m.index === r.lastMessageIndex);
+  const withMessages = rows.filter((r) => r.lastMessageIndex >= 0 && !knownLast(r));
+  const lastMessages = [
+    ...rows.flatMap((r) => knownLast(r) ?? []),
+    ...(withMessages.length === 0
       ? []
       : await messagesWhere(db, (q) =>
           q.where((eb) => eb.or(withMessages.map((r) => eb.and([eb('chatMessages.conversationId', '=', r.id), eb('chatMessages.index', '=', r.lastMessageIndex)])))),
-        );
+        )),
+  ];
   const lastBySid = new Map(lastMessages.map((m) => [m.conversationSid, m]));
   const byId = new Map(
     rows.map((row) => [
@@ -170,18 +174,17 @@ export async function loadConversations(db: DB, ids: number[]): Promise<ChatConv
 export function createChatRepository(db: DB) {
   return {
     /** The conversation `sid` if `userId` is one of its participants (else null: existence is not revealed). */
-    async conversationOf(sid: string, userId: number) {
+    /** The conversation with the member's participant; `lock`: its row locked for the transaction (FOR UPDATE OF it). */
+    async conversationOf(sid: string, userId: number, { lock = false } = {}) {
       if (!isSid('CH', sid)) return null;
-      return (
-        (await db
-          .selectFrom('chatConversations')
-          .innerJoin('chatParticipants', 'chatParticipants.conversationId', 'chatConversations.id')
-          .selectAll('chatConversations')
-          .select(['chatParticipants.sid as participantSid', 'chatParticipants.id as participantId'])
-          .where('chatConversations.sid', '=', sid)
-          .where('chatParticipants.userId', '=', userId)
-          .executeTakeFirst()) ?? null
-      );
+      const query = db
+        .selectFrom('chatConversations')
+        .innerJoin('chatParticipants', 'chatParticipants.conversationId', 'chatConversations.id')
+        .selectAll('chatConversations')
+        .select(['chatParticipants.sid as participantSid', 'chatParticipants.id as participantId'])
+        .where('chatConversations.sid', '=', sid)
+        .where('chatParticipants.userId', '=', userId);
+      return (await (lock ? query.forUpdate('chatConversations') : query).executeTakeFirst()) ?? null;
     },
 
     /** A page of the member's conversations, latest message first (spec §4). */

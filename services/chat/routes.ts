@@ -24,7 +24,7 @@ import {
   MediaSchema,
   MessagePage,
   MessageParams,
-  MessageSchema,
+  MessageAnswerSchema,
   MessagesQuery,
   PageQuery,
   RenameBody,
@@ -129,22 +129,22 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/chat/conversations/:sid/messages',
-    { ...member, schema: { params: SidParams, body: SendBody, response: { 200: MessageSchema, 201: MessageSchema, ...errorResponses(400, 401, 403, 404, 429) } } },
+    { ...member, schema: { params: SidParams, body: SendBody, response: { 200: MessageAnswerSchema, 201: MessageAnswerSchema, ...errorResponses(400, 401, 403, 404, 429) } } },
     async (request, reply) => {
-      const { message, created } = await messages.send(me(request), request.params.sid, request.body);
-      return reply.code(created ? 201 : 200).send(message);
+      const { message, created, delivery } = await messages.send(me(request), request.params.sid, request.body);
+      return reply.code(created ? 201 : 200).send({ ...message, ...(delivery && { delivery }) });
     },
   );
 
   fastify.put(
     '/chat/conversations/:sid/messages/:messageSid',
-    { ...member, schema: { params: MessageParams, body: EditBody, response: { 200: MessageSchema, ...errorResponses(400, 401, 403, 404) } } },
+    { ...member, schema: { params: MessageParams, body: EditBody, response: { 200: MessageAnswerSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => messages.edit(me(request), request.params.sid, request.params.messageSid, request.body.body),
   );
 
   fastify.delete(
     '/chat/conversations/:sid/messages/:messageSid',
-    { ...member, schema: { params: MessageParams, response: { 200: MessageSchema, ...errorResponses(401, 403, 404) } } },
+    { ...member, schema: { params: MessageParams, response: { 200: MessageAnswerSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => messages.remove(me(request), request.params.sid, request.params.messageSid),
   );
 

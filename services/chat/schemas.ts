@@ -45,6 +45,19 @@ export const MessageSchema = Type.Object({
   media: Type.Array(MediaSchema),
 });
 
+/** Twilio's delivery receipt summary, from the other participants' horizons (common/chat.ts deliveryOf) */
+export const DeliverySchema = Type.Object({
+  total: Type.Integer(),
+  sent: Type.Integer(),
+  delivered: Type.Integer(),
+  read: Type.Integer(),
+  undelivered: Type.Integer(),
+  failed: Type.Integer(),
+});
+
+/** The author's answer to a send, edit or delete: the message with its delivery (absent for a resend's first answer) */
+export const MessageAnswerSchema = Type.Object({ ...MessageSchema.properties, delivery: Type.Optional(DeliverySchema) });
+
 export const ConversationSchema = Type.Object({
   sid: Type.String(),
   kind: Type.Union([Type.Literal('direct'), Type.Literal('group'), Type.Literal('group-hookup')]),

@@ -17,6 +17,7 @@
 // 10,000 sockets need that many file descriptors on each side: `ulimit -n` of at least ~12,000.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -97,7 +98,12 @@ export async function startProduct(): Promise<Product> {
     GATEWAY_RATE_LIMIT_MAX: '100000000',
     LOG_LEVEL: 'warn',
   };
-  const start = (role: string) => spawn(process.execPath, ['--import', 'tsx', 'server.ts', role], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_LOG_DIR=dir keeps each process's log (pino, on stdout) in dir/{services,gateway}.log
+  const logDir = process.env.BENCH_LOG_DIR;
+  // BENCH_CPU_PROF=dir: a .cpuprofile of each process, written when it exits (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const start = (role: string) =>
+    spawn(process.execPath, [...profile, '--import', 'tsx', 'server.ts', role], { env, stdio: ['ignore', logDir ? openSync(join(logDir, `${role}.log`), 'a') : 'ignore', 'inherit'] });
   const exited = (child: ChildProcess) => new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
   const servicesChild = start('services');
   const child = start('gateway');
@@ -117,7 +123,11 @@ export async function startProduct(): Promise<Product> {
   };
   const deadline = Date.now() + STEP_TIMEOUT_MS;
   while (!(await fetch(`${product.gateway}/health`).then(async (r) => r.ok && (await r.json()).services === 'ok', () => false))) {
-    if (Date.now() > deadline || child.exitCode !== null || servicesChild.exitCode !== null) throw new Error('the product did not start');
+    if (Date.now() > deadline || child.exitCode !== null || servicesChild.exitCode !== null) {
+      // never leave the processes behind on a shared machine
+      await product.close();
+      throw new Error('the product did not start');
+    }
     await sleep(300);
   }
   return product;

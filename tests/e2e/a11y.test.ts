@@ -150,6 +150,8 @@ describe('accessibility: no serious or critical axe violation on any page', () =
     const started = await gql<{ startChat: { sid: string } }>('mutation ($p: [ID!]!) { startChat(participants: $p) { sid } }', { p: [me.data!.me.uuid] }, other.accessToken);
     const sid = started.data!.startChat.sid;
     await gql('mutation ($sid: ID!, $body: String) { sendChatMessage(conversationSid: $sid, body: $body) { sid } }', { sid, body: 'Hello there' }, other.accessToken);
+    // the member's own message carries its options menu
+    await gql('mutation ($sid: ID!, $body: String) { sendChatMessage(conversationSid: $sid, body: $body) { sid } }', { sid, body: 'Hi back' }, member.accessToken);
     const context = await browser.newContext();
     const page = await context.newPage();
     await logIn(page, member.username, member.password);
@@ -158,8 +160,13 @@ describe('accessibility: no serious or critical axe violation on any page', () =
     await page.goto('/chat');
     await page.getByRole('list', { name: 'Conversations' }).waitFor();
     expect(await seriousViolations(page), `/chat at ${width}px`).toEqual([]);
+    await page.getByRole('button', { name: 'New group' }).click();
+    await page.getByRole('dialog', { name: 'New group conversation' }).waitFor();
+    expect(await seriousViolations(page), `the new group dialog at ${width}px`).toEqual([]);
+    await page.keyboard.press('Escape');
     await page.goto(`/chat/${sid}`);
     await page.getByTestId('chat-message').filter({ hasText: 'Hello there' }).waitFor();
+    await page.getByTestId('chat-message').filter({ hasText: 'Hi back' }).getByRole('button', { name: 'Message options' }).waitFor();
     expect(await seriousViolations(page), `/chat/{conversationId} at ${width}px`).toEqual([]);
     await context.close();
   });

@@ -134,6 +134,69 @@ describe('chat between two members', () => {
     await b.context().close();
   });
 
+  it('a member starts a named group conversation, edits and deletes their message, and the others see it live', async () => {
+    const mona = await registerMember({ verified: true, firstName: 'Monique' });
+    const nils = await registerMember({ verified: true, firstName: 'Nilsson' });
+    await registerMember({ verified: true, firstName: 'Olegario' });
+
+    const n = await signedIn(nils, '/chat');
+    await n.getByText('No conversations yet').waitFor();
+    const m = await signedIn(mona, '/chat');
+    const mConsole = watchConsole(m);
+
+    // the form says what is missing before anything is sent
+    await m.getByRole('button', { name: 'New group' }).click();
+    const dialog = m.getByRole('dialog', { name: 'New group conversation' });
+    await dialog.getByRole('button', { name: 'Create conversation' }).click();
+    await dialog.getByText(CHAT.friendlyNameRequired).waitFor();
+    await dialog.getByText(CHAT.participantsRequired).waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Conversation name' }).fill('Deal desk');
+    for (const name of ['Nilsson', 'Olegario']) {
+      await dialog.getByRole('textbox', { name: 'Add members' }).fill(name);
+      await dialog.getByRole('button', { name: `Add ${name} Lovelace` }).click();
+    }
+    await dialog.getByRole('button', { name: 'Remove Olegario Lovelace' }).waitFor();
+    await shot(m, 'new-group-1280');
+    await dialog.getByRole('button', { name: 'Create conversation' }).click();
+    await m.waitForURL(/\/chat\/CH/);
+    await m.getByRole('heading', { name: 'Deal desk' }).waitFor();
+
+    // Nils sees the new conversation arrive without a reload, and opens it
+    await n.getByRole('link', { name: /Deal desk/ }).click();
+    await n.getByRole('heading', { name: 'Deal desk' }).waitFor();
+
+    await send(m, 'Proposal goes out at 10');
+    await n.getByTestId('chat-message').filter({ hasText: 'Proposal goes out at 10' }).waitFor();
+
+    // Monique edits her message in place: Nils sees the new text, marked edited
+    const own = m.getByTestId('chat-message').filter({ hasText: 'Proposal goes out at 10' });
+    await own.getByRole('button', { name: 'Message options' }).click();
+    await m.getByRole('menuitem', { name: 'Edit' }).click();
+    await m.getByRole('textbox', { name: 'Edit message' }).fill('Proposal goes out at 11');
+    await m.getByRole('textbox', { name: 'Edit message' }).press('Enter');
+    const edited = n.getByTestId('chat-message').filter({ hasText: 'Proposal goes out at 11' });
+    await edited.waitFor({ timeout: 15_000 });
+    await edited.getByText('edited').waitFor();
+    expect(await n.getByTestId('chat-message').filter({ hasText: 'at 10' }).count()).toBe(0);
+    await shot(n, 'edited-1280');
+
+    // …then deletes it: it keeps its place and shows as deleted to both
+    await m.getByTestId('chat-message').filter({ hasText: 'Proposal goes out at 11' }).getByRole('button', { name: 'Message options' }).click();
+    await m.getByRole('menuitem', { name: 'Delete' }).click();
+    await m.getByRole('alertdialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete' }).click();
+    await n.getByTestId('chat-message').filter({ hasText: CHAT.messageDeleted }).waitFor({ timeout: 15_000 });
+    await m.getByTestId('chat-message').filter({ hasText: CHAT.messageDeleted }).waitFor();
+    expect(await n.getByTestId('chat-message').count()).toBe(1);
+    // nobody edits or deletes someone else's message: Nils has no options on it
+    expect(await n.getByRole('button', { name: 'Message options' }).count()).toBe(0);
+    await shot(n, 'deleted-1280');
+
+    mConsole.assertClean();
+    await m.context().close();
+    await n.context().close();
+  });
+
   it('a member who was blocked cannot start a chat: the error toast says so', async () => {
     const carla = await registerMember({ verified: true, firstName: 'Carla' });
     const dan = await registerMember({ verified: true, firstName: 'Dan' });

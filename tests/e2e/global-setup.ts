@@ -95,7 +95,11 @@ export default async function setup(project: TestProject) {
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
 
-  await waitForHealth(baseURL, child, 90_000);
+  await waitForHealth(baseURL, child, 90_000).catch((error: unknown) => {
+    // a server that never became healthy is not left running on a shared machine
+    child.kill('SIGTERM');
+    throw error;
+  });
   project.provide('baseURL', baseURL);
   project.provide('serverLog', serverLog);
   project.provide('accessTokenTtlSeconds', ACCESS_TOKEN_TTL_SECONDS);

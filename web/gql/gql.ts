@@ -141,6 +141,8 @@ type Documents = {
     "\n  mutation SetChatNotificationLevel($sid: ID!, $level: ChatNotificationLevel!) {\n    setChatNotificationLevel(sid: $sid, level: $level) {\n      ...ChatConversationFields\n    }\n  }\n": typeof types.SetChatNotificationLevelDocument,
     "\n  mutation AdvanceChatHorizons($sid: ID!, $lastReadMessageIndex: Int, $lastDeliveredMessageIndex: Int) {\n    advanceChatHorizons(sid: $sid, lastReadMessageIndex: $lastReadMessageIndex, lastDeliveredMessageIndex: $lastDeliveredMessageIndex) {\n      ...ChatConversationFields\n    }\n  }\n": typeof types.AdvanceChatHorizonsDocument,
     "\n  mutation SendChatMessage($conversationSid: ID!, $body: String, $mediaSids: [ID!], $clientMessageId: String) {\n    sendChatMessage(conversationSid: $conversationSid, body: $body, mediaSids: $mediaSids, clientMessageId: $clientMessageId) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation EditChatMessage($conversationSid: ID!, $sid: ID!, $body: String!) {\n    editChatMessage(conversationSid: $conversationSid, sid: $sid, body: $body) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.EditChatMessageDocument,
+    "\n  mutation DeleteChatMessage($conversationSid: ID!, $sid: ID!) {\n    deleteChatMessage(conversationSid: $conversationSid, sid: $sid) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.DeleteChatMessageDocument,
     "\n  mutation SendChatTyping($conversationSid: ID!) {\n    sendChatTyping(conversationSid: $conversationSid)\n  }\n": typeof types.SendChatTypingDocument,
     "\n  query FeatureGates {\n    featureGates {\n      name\n      enabled\n      description\n    }\n  }\n": typeof types.FeatureGatesDocument,
     "\n  mutation SetFeatureGate($name: String!, $enabled: Boolean!) {\n    setFeatureGate(name: $name, enabled: $enabled) {\n      name\n      enabled\n      description\n    }\n  }\n": typeof types.SetFeatureGateDocument,
@@ -316,6 +318,8 @@ const documents: Documents = {
     "\n  mutation SetChatNotificationLevel($sid: ID!, $level: ChatNotificationLevel!) {\n    setChatNotificationLevel(sid: $sid, level: $level) {\n      ...ChatConversationFields\n    }\n  }\n": types.SetChatNotificationLevelDocument,
     "\n  mutation AdvanceChatHorizons($sid: ID!, $lastReadMessageIndex: Int, $lastDeliveredMessageIndex: Int) {\n    advanceChatHorizons(sid: $sid, lastReadMessageIndex: $lastReadMessageIndex, lastDeliveredMessageIndex: $lastDeliveredMessageIndex) {\n      ...ChatConversationFields\n    }\n  }\n": types.AdvanceChatHorizonsDocument,
     "\n  mutation SendChatMessage($conversationSid: ID!, $body: String, $mediaSids: [ID!], $clientMessageId: String) {\n    sendChatMessage(conversationSid: $conversationSid, body: $body, mediaSids: $mediaSids, clientMessageId: $clientMessageId) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation EditChatMessage($conversationSid: ID!, $sid: ID!, $body: String!) {\n    editChatMessage(conversationSid: $conversationSid, sid: $sid, body: $body) {\n      ...ChatMessageFields\n    }\n  }\n": types.EditChatMessageDocument,
+    "\n  mutation DeleteChatMessage($conversationSid: ID!, $sid: ID!) {\n    deleteChatMessage(conversationSid: $conversationSid, sid: $sid) {\n      ...ChatMessageFields\n    }\n  }\n": types.DeleteChatMessageDocument,
     "\n  mutation SendChatTyping($conversationSid: ID!) {\n    sendChatTyping(conversationSid: $conversationSid)\n  }\n": types.SendChatTypingDocument,
     "\n  query FeatureGates {\n    featureGates {\n      name\n      enabled\n      description\n    }\n  }\n": types.FeatureGatesDocument,
     "\n  mutation SetFeatureGate($name: String!, $enabled: Boolean!) {\n    setFeatureGate(name: $name, enabled: $enabled) {\n      name\n      enabled\n      description\n    }\n  }\n": types.SetFeatureGateDocument,
@@ -886,6 +890,14 @@ export function graphql(source: "\n  mutation AdvanceChatHorizons($sid: ID!, $la
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendChatMessage($conversationSid: ID!, $body: String, $mediaSids: [ID!], $clientMessageId: String) {\n    sendChatMessage(conversationSid: $conversationSid, body: $body, mediaSids: $mediaSids, clientMessageId: $clientMessageId) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($conversationSid: ID!, $body: String, $mediaSids: [ID!], $clientMessageId: String) {\n    sendChatMessage(conversationSid: $conversationSid, body: $body, mediaSids: $mediaSids, clientMessageId: $clientMessageId) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditChatMessage($conversationSid: ID!, $sid: ID!, $body: String!) {\n    editChatMessage(conversationSid: $conversationSid, sid: $sid, body: $body) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditChatMessage($conversationSid: ID!, $sid: ID!, $body: String!) {\n    editChatMessage(conversationSid: $conversationSid, sid: $sid, body: $body) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteChatMessage($conversationSid: ID!, $sid: ID!) {\n    deleteChatMessage(conversationSid: $conversationSid, sid: $sid) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteChatMessage($conversationSid: ID!, $sid: ID!) {\n    deleteChatMessage(conversationSid: $conversationSid, sid: $sid) {\n      ...ChatMessageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 // The messages of a conversation, oldest first: older pages load when the member scrolls to the top (keeping their
 // place), the view follows new messages while the member is at the bottom, and the member's own messages show their
 // status (spec §3: Sending, Sent, Delivered, Read, Failed with a retry).
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { CHAT } from '~/common/messages';
@@ -9,6 +9,7 @@ import { messageStatus, type ConversationData, type MessageData } from '~/web/li
 import type { UploadedMedia } from '~/web/lib/chat/upload';
 import { formatDateTime } from '~/web/lib/dates';
 import { css, cx } from '~/web/styled-system/css';
+import { EditMessageForm, OwnMessageMenu, type MessageEditing } from './OwnMessageActions';
 import type { PendingMessage } from './useConversation';
 
 /** Within this many pixels of the top an older page loads; of the bottom the view follows new messages. */
@@ -26,7 +27,7 @@ const bubble = css({
   alignSelf: 'flex-start',
 });
 const mine = css({ alignSelf: 'flex-end', bg: 'accent.subtle' });
-const meta = css({ display: 'flex', gap: '2', textStyle: 'xs', color: 'fg.muted', mt: '1' });
+const meta = css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'xs', color: 'fg.muted', mt: '1' });
 
 function Attachment({ media, token }: { media: Pick<UploadedMedia, 'url' | 'filename' | 'contentType' | 'size'>; token: string | null }) {
   const src = token ? `${media.url}?token=${encodeURIComponent(token)}` : media.url;
@@ -54,9 +55,12 @@ export interface MessageListProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (p: PendingMessage) => void;
+  /** edit and delete of the viewer's own messages */
+  editing: MessageEditing;
 }
 
-export function MessageList({ conversation, messages, pending, viewerUUID, mediaToken, hasMore, loadingOlder, onLoadOlder, onRetry }: MessageListProps) {
+export function MessageList({ conversation, messages, pending, viewerUUID, mediaToken, hasMore, loadingOlder, onLoadOlder, onRetry, editing }: MessageListProps) {
+  const [editingSid, setEditingSid] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
@@ -110,12 +114,21 @@ export function MessageList({ conversation, messages, pending, viewerUUID, media
         return (
           <div key={m.sid} className={cx(bubble, own && mine)} data-testid="chat-message" data-index={m.index}>
             {!own && conversation.kind !== 'DIRECT' ? <div className={css({ textStyle: 'xs', fontWeight: 'semibold' })}>{m.authorName}</div> : null}
-            {m.deleted ? <em className={css({ color: 'fg.muted' })}>{CHAT.messageDeleted}</em> : m.body ? <div>{m.body}</div> : null}
+            {m.deleted ? (
+              <em className={css({ color: 'fg.muted' })}>{CHAT.messageDeleted}</em>
+            ) : own && editingSid === m.sid ? (
+              <EditMessageForm messageSid={m.sid} body={m.body ?? ''} onSave={editing.edit} onDone={() => setEditingSid(null)} />
+            ) : m.body ? (
+              <div>{m.body}</div>
+            ) : null}
             {m.deleted ? null : m.media.map((media) => <Attachment key={media.sid} media={media} token={mediaToken} />)}
             <div className={meta}>
               <time dateTime={m.dateCreated}>{formatDateTime(m.dateCreated)}</time>
               {m.edited && !m.deleted ? <span>edited</span> : null}
               {status !== 'none' ? <span data-testid="chat-status">{status}</span> : null}
+              {own && !m.deleted && editingSid !== m.sid ? (
+                <OwnMessageMenu messageSid={m.sid} canEdit={Boolean(m.body)} onEdit={() => setEditingSid(m.sid)} onRemove={editing.remove} />
+              ) : null}
             </div>
           </div>
         );

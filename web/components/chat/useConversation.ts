@@ -9,7 +9,15 @@ import { CHAT_MESSAGES_PAGE_SIZE } from '~/common/constants';
 import { chatMessageMachine } from '~/machines/chatMessageMachine';
 import { getFragmentData } from '~/web/gql';
 import { useChat, toConversation } from '~/web/lib/chat/ChatProvider';
-import { AdvanceChatHorizonsMutation, ChatConversationQuery, ChatMessageFields, ChatMessagesQuery, SendChatMessageMutation } from '~/web/lib/chat/documents';
+import {
+  AdvanceChatHorizonsMutation,
+  ChatConversationQuery,
+  ChatMessageFields,
+  ChatMessagesQuery,
+  DeleteChatMessageMutation,
+  EditChatMessageMutation,
+  SendChatMessageMutation,
+} from '~/web/lib/chat/documents';
 import { mergeMessages, type ConversationData, type MessageData } from '~/web/lib/chat/store';
 import type { UploadedMedia } from '~/web/lib/chat/upload';
 import { errorMessage } from '~/web/lib/errors';
@@ -130,9 +138,28 @@ export function useConversation(sid: string) {
     void deliver(p);
   };
 
+  /** Edits one's own message; the answer (and the others' MESSAGE_UPDATED event) shows it as edited. true when stored. */
+  const edit = async (messageSid: string, body: string): Promise<boolean> => {
+    const result = await client.mutation(EditChatMessageMutation, { conversationSid: sid, sid: messageSid, body }).toPromise();
+    if (!result.data) {
+      toastChatError(result.error!);
+      return false;
+    }
+    setMessages((m) => mergeMessages(m, [getFragmentData(ChatMessageFields, result.data!.editChatMessage)]));
+    return true;
+  };
+
+  /** Deletes one's own message: it keeps its place and shows as deleted to everyone (MESSAGE_REMOVED). */
+  const remove = async (messageSid: string) => {
+    const result = await client.mutation(DeleteChatMessageMutation, { conversationSid: sid, sid: messageSid }).toPromise();
+    if (!result.data) return result.error!;
+    setMessages((m) => mergeMessages(m, [getFragmentData(ChatMessageFields, result.data!.deleteChatMessage)]));
+    return null;
+  };
+
   // a pending send whose stored copy already arrived by the stream is shown once, as stored
   const sentIds = new Set(messages.map((m) => m.clientMessageId).filter(Boolean));
   const shownPending = pending.filter((p) => !sentIds.has(p.clientMessageId));
 
-  return { conversation, messages, pending: shownPending, hasMore, loading, loadingOlder, error, loadOlder, send, retry };
+  return { conversation, messages, pending: shownPending, hasMore, loading, loadingOlder, error, loadOlder, send, retry, edit, remove };
 }

@@ -180,6 +180,22 @@ export const SendChatMessageMutation = graphql(`
   }
 `);
 
+export const EditChatMessageMutation = graphql(`
+  mutation EditChatMessage($conversationSid: ID!, $sid: ID!, $body: String!) {
+    editChatMessage(conversationSid: $conversationSid, sid: $sid, body: $body) {
+      ...ChatMessageFields
+    }
+  }
+`);
+
+export const DeleteChatMessageMutation = graphql(`
+  mutation DeleteChatMessage($conversationSid: ID!, $sid: ID!) {
+    deleteChatMessage(conversationSid: $conversationSid, sid: $sid) {
+      ...ChatMessageFields
+    }
+  }
+`);
+
 export const SendChatTypingMutation = graphql(`
   mutation SendChatTyping($conversationSid: ID!) {
     sendChatTyping(conversationSid: $conversationSid)

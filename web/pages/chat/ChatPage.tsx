@@ -10,6 +10,7 @@ import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Composer } from '~/web/components/chat/Composer';
 import { ConversationActions } from '~/web/components/chat/ConversationActions';
 import { ConversationList } from '~/web/components/chat/ConversationList';
+import { NewGroupConversationButton } from '~/web/components/chat/NewGroupConversation';
 import { MessageList } from '~/web/components/chat/MessageList';
 import { TypingIndicator } from '~/web/components/chat/TypingIndicator';
 import { useConversation } from '~/web/components/chat/useConversation';
@@ -65,6 +66,7 @@ function ConversationPanel({ sid }: { sid: string }) {
         loadingOlder={view.loadingOlder}
         onLoadOlder={() => void view.loadOlder()}
         onRetry={view.retry}
+        editing={view}
       />
       <TypingIndicator conversationSid={sid} viewerUUID={chat.viewerUUID} lastMessage={view.messages.at(-1)} />
       <Composer conversationSid={sid} onSend={view.send} />
@@ -79,7 +81,10 @@ export default function ChatPage() {
   usePageTitle(open ? `Chat · ${open.title}` : 'Chat');
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <Heading as="h1" className={css({ display: { base: conversationId ? 'none' : 'block', md: 'block' } })}>Chat</Heading>
+      <div className={css({ display: { base: conversationId ? 'none' : 'flex', md: 'flex' }, alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+        <Heading as="h1">Chat</Heading>
+        <NewGroupConversationButton />
+      </div>
       <div className={layout}>
         <section aria-label="Conversations" className={css({ display: { base: conversationId ? 'none' : 'block', md: 'block' }, overflowY: 'auto', minH: '0' })}>
           <ConversationList conversations={chat.conversations} viewerUUID={chat.viewerUUID} loaded={chat.loaded} error={chat.error} />
