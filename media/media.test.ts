@@ -170,6 +170,7 @@ describe('media node', () => {
     expect(await bob.next('ended')).toEqual({ type: 'ended', reason: 'host' });
     expect((await bob.closed).code).toBe(4000);
     expect((await host.closed).code).toBe(4000);
+    expect(recording.calls).toContain(`end ${room}`);
   });
 
   it("closes every transport at the window's end, whatever the members do", async () => {
@@ -182,6 +183,8 @@ describe('media node', () => {
     expect((await ann.closed).code).toBe(4000);
     expect((await bob.closed).code).toBe(4000);
     expect(node.rooms.has(room)).toBe(false);
+    // services hear of the end too: they tell every member's page (videoRoomEnded)
+    expect(recording.calls).toContain(`end ${room}`);
     const stopped = count(bob, `${ANN}:video`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(count(bob, `${ANN}:video`)).toBe(stopped);
