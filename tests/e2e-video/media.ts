@@ -3,6 +3,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { baseURL } from '../e2e/browser';
+import { smallCameraClip } from './fakeCamera';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -21,7 +22,9 @@ const CHROMIUM_ARGS = [
 export function useMediaBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
-    state.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    // the fake camera plays a small clip: four members' encoders and decoders fit the 2-core box (fakeCamera.ts)
+    const camera = `--use-file-for-fake-video-capture=${smallCameraClip()}`;
+    state.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, camera] });
   });
   afterAll(async () => {
     await state.browser?.close();

@@ -14,7 +14,6 @@ import { toaster } from '~/web/components/ui/toast';
 import { errorMessage } from '~/web/lib/errors';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { useVideoRoomEnded } from '~/web/lib/video/roomEnded';
-import { useGroupHookupRoomId } from '~/web/lib/video/token';
 import { RoomStage } from './RoomStage';
 
 /** The room's presence lasts 45 s without a heartbeat (services/API.md); one every 20 s keeps it. */
@@ -34,9 +33,11 @@ export interface RoomViewProps {
   selfName: string;
   /** the room query's opensAt/closesAt */
   window: RoomWindow;
+  /** the group hookup's video room id (useGroupHookupRoomId, asked beside the page's other queries), or why there is none */
+  videoRoom: { roomId?: string; error?: string };
 }
 
-export function RoomView({ groupHookup: gh, viewerUUID, selfName, window }: RoomViewProps) {
+export function RoomView({ groupHookup: gh, viewerUUID, selfName, window, videoRoom }: RoomViewProps) {
   const navigate = useNavigate();
   const back = useRef(() => navigate(detailsPath(gh.uuid), { replace: true }));
   back.current = () => navigate(detailsPath(gh.uuid), { replace: true });
@@ -57,7 +58,6 @@ export function RoomView({ groupHookup: gh, viewerUUID, selfName, window }: Room
   );
   const actor = useRoomClock(gh, viewerUUID, logic, window);
   const inRoom = useSelector(actor, (s) => s.hasTag('inRoom'));
-  const videoRoom = useGroupHookupRoomId(gh.uuid);
   // issue 22: the session ended (the host, or the media node at the window's end): everyone leaves at once
   useVideoRoomEnded(videoRoom.roomId ?? null, () => actor.send({ type: 'room.ended' }));
 
