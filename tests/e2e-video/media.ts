@@ -31,7 +31,7 @@ export function useMediaBrowser() {
   });
   return {
     async newContext(): Promise<BrowserContext> {
-      const context = await state.browser!.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 860 }, permissions: ['camera', 'microphone'] });
+      const context = await state.browser!.newContext({ baseURL: baseURL(), viewport: { width: 960, height: 720 }, permissions: ['camera', 'microphone'] });
       await context.addInitScript(() => {
         (window as unknown as { __hookupsPeerConnections: RTCPeerConnection[] }).__hookupsPeerConnections = [];
         localStorage.setItem('groupHookupsTutorialFinished', 'true');
@@ -71,4 +71,20 @@ export async function decodingStreams(page: Page): Promise<number> {
   await page.waitForTimeout(1500);
   const after = await inboundStats(page);
   return after.video.filter((v, i) => v.frameWidth > 0 && v.framesDecoded > (before.video[i]?.framesDecoded ?? 0)).length;
+}
+
+/** What a page shows and receives, for a test that failed: its path, alerts and headings, and each peer connection. */
+export async function describePage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const lines = [location.pathname];
+    for (const node of document.querySelectorAll('h1, h2, [role="alert"], [role="status"]')) lines.push(`  ${node.tagName.toLowerCase()}: ${(node.textContent ?? '').trim().slice(0, 120)}`);
+    for (const pc of (window as unknown as { __hookupsPeerConnections: RTCPeerConnection[] }).__hookupsPeerConnections) {
+      lines.push(`  pc ${pc.connectionState}/${pc.iceConnectionState}/${pc.signalingState}, ${pc.getTransceivers().length} transceivers`);
+      (await pc.getStats()).forEach((s: Record<string, unknown>) => {
+        if (s.type === 'inbound-rtp' && s.kind === 'video') lines.push(`    in video mid ${s.mid}: packets ${s.packetsReceived}, decoded ${s.framesDecoded}, key ${s.keyFramesDecoded}, width ${s.frameWidth}, pli ${s.pliCount}`);
+        if (s.type === 'outbound-rtp' && s.kind === 'video') lines.push(`    out video: frames ${s.framesEncoded}, ${s.frameWidth}x${s.frameHeight}, limitation ${s.qualityLimitationReason}`);
+      });
+    }
+    return lines.join('\n');
+  });
 }
