@@ -12,7 +12,7 @@ import { registerSecurity } from '~/gateway/security';
 import { createEventsSource } from '~/gateway/sources/eventStream';
 import { servicesHealthy } from '~/gateway/sources/services';
 import { loadPersistedDocuments } from '~/gateway/graphql/persistedDocuments';
-import { attachSubscriptionServer, type SubscriptionServer } from '~/gateway/subscriptionServer';
+import { attachSubscriptionServer, sameOrigin, type SubscriptionServer } from '~/gateway/subscriptionServer';
 import { createAccessTokenVerifier } from '~/gateway/tokens';
 import { registerUnsubscribeRoute } from '~/gateway/rest/unsubscribe';
 import { registerRestRoutes } from '~/gateway/rest/routes';
@@ -103,7 +103,7 @@ const gatewayApp: FastifyPluginAsync<GatewayAppOptions> = async (app, opts) => {
   let rtc: RtcProxy | null = null;
   app.addHook('onListen', async () => {
     if (subscriptions) return;
-    rtc = attachRtcProxy(app.server, { mediaNodes: opts.mediaNodes ?? mediaNodesFrom(process.env) });
+    rtc = attachRtcProxy(app.server, { mediaNodes: opts.mediaNodes ?? mediaNodesFrom(process.env), sameOrigin: opts.production ? sameOrigin : undefined });
     subscriptions = attachSubscriptionServer(app.server, {
       schema: app.graphql.schema,
       servicesUrl: opts.servicesUrl,

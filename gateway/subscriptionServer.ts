@@ -221,9 +221,10 @@ function clientAddress({ request }: Extra): string {
 
 /**
  * In production the page opening the socket must come from the gateway's own origin. Non-browser clients send no
- * Origin; auth is the token in connection_init (no cookie), so this only keeps other sites' pages out.
+ * Origin; auth is the token in connection_init (no cookie), so this only keeps other sites' pages out. The video
+ * signalling socket (/rtc, gateway/rtc.ts) is held to the same rule.
  */
-function sameOrigin(request: IncomingMessage): boolean {
+export function sameOrigin(request: IncomingMessage): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
   try {

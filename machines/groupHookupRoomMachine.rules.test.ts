@@ -31,6 +31,30 @@ describe('group hookup room rules (spec §4, §9)', () => {
     expect(sut.forcedExit).toHaveBeenCalledTimes(1);
   });
 
+  it('a member in the room leaves the moment its session ends (issue 22: the host ended it), and cannot join again', () => {
+    const sut = room({ ...participant, now: at(0) });
+    sut.actor.send(join);
+    sut.actor.send({ type: 'room.ended' });
+    expect(sut.actor.getSnapshot().hasTag('over')).toBe(true);
+    expect(sut.forcedExit).toHaveBeenCalledExactlyOnceWith('over');
+    expect(sut.actor.getSnapshot().can(join)).toBe(false);
+    sut.tick(at(40));
+    expect(sut.forcedExit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a member who left the room, or waits for it, cannot join a session that ended', () => {
+    const left = room({ ...participant, now: at(0) });
+    left.actor.send(join);
+    left.actor.send({ type: 'room.leave' });
+    left.actor.send({ type: 'room.ended' });
+    expect(left.actor.getSnapshot().can(join)).toBe(false);
+    const waiting = room({ ...participant, now: at(-30) });
+    waiting.actor.send({ type: 'room.ended' });
+    waiting.tick(at(0));
+    expect(waiting.actor.getSnapshot().hasTag('over')).toBe(true);
+    expect(waiting.forcedExit).not.toHaveBeenCalled();
+  });
+
   it('a member who is not in the room when it closes is not forced out, and cannot join any more', () => {
     const sut = room({ ...participant, now: at(0) });
     sut.tick(at(40));

@@ -18,6 +18,7 @@ const traversalEvents: GroupHookupRoomEvent[] = [
   { type: 'participation.changed', isParticipant: false },
   { type: 'room.join' },
   { type: 'room.leave' },
+  { type: 'room.ended' },
   { type: 'status.changed', status: 'COMPLETED' },
   { type: 'status.changed', status: 'CANCELED' },
 ];

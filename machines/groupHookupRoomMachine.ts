@@ -79,6 +79,7 @@ export const groupHookupRoomMachine = setup({
               { actions: 'assignNow' },
             ],
             'status.changed': { target: 'checking', actions: 'assignStatus' },
+            'room.ended': 'over',
           },
         },
         noRoom: {
@@ -94,6 +95,7 @@ export const groupHookupRoomMachine = setup({
             'clock.tick': [{ guard: 'closesWithTick', target: 'over', actions: 'assignNow' }, { actions: 'assignNow' }],
             'room.join': { guard: 'mayEnter', target: 'inRoom' },
             'status.changed': { target: 'checking', actions: 'assignStatus' },
+            'room.ended': 'over',
           },
         },
         inRoom: {
@@ -109,6 +111,8 @@ export const groupHookupRoomMachine = setup({
               { actions: 'assignNow' },
             ],
             'room.leave': 'left',
+            // issue 22: the host ended the session (or the media node closed it): everyone leaves at once
+            'room.ended': { target: 'over', actions: { type: 'forcedExit', params: { reason: 'over' } } },
             // issue 15: COMPLETED keeps the member in until closesAt; a cancelled session puts them out
             'status.changed': [
               { guard: 'losesRoom', target: 'noRoom', actions: ['assignStatus', { type: 'forcedExit', params: { reason: 'noRoom' } }] },
@@ -128,6 +132,7 @@ export const groupHookupRoomMachine = setup({
             'clock.tick': [{ guard: 'closesWithTick', target: 'over', actions: 'assignNow' }, { actions: 'assignNow' }],
             'room.join': { guard: 'mayEnter', target: 'inRoom' },
             'status.changed': [{ guard: 'losesRoom', target: 'noRoom', actions: 'assignStatus' }, { actions: 'assignStatus' }],
+            'room.ended': 'over',
           },
         },
         over: {

@@ -43,7 +43,9 @@ export type GroupHookupRoomEvent =
   /** the group hookup's status changed (a live event: the scheduler completed it, someone cancelled it) */
   | { type: 'status.changed'; status: GroupHookupStatus }
   | { type: 'room.join' }
-  | { type: 'room.leave' };
+  | { type: 'room.leave' }
+  /** the room's video session ended (a live event: the host ended it, or its window closed on the media node) */
+  | { type: 'room.ended' };
 
 export type GroupHookupRoomTag =
   | 'waiting'

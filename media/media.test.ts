@@ -81,6 +81,20 @@ describe('media node', () => {
     await eventually(() => plis > 0, 'a PLI reaching Ann');
   });
 
+  it('forwards video only for the tiles a member shows, and audio always', async () => {
+    await joinAndPublish(ANN);
+    const bob = await joinAndPublish(BOB);
+    await eventually(() => count(bob, `${ANN}:video`) > 10 && count(bob, `${ANN}:audio`) > 10, 'Bob receiving Ann');
+    bob.send({ type: 'subscribe', participantIds: [] });
+    await new Promise((resolve) => setTimeout(resolve, 500)); // what was in flight has arrived
+    const [video, audio] = [count(bob, `${ANN}:video`), count(bob, `${ANN}:audio`)];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(count(bob, `${ANN}:video`)).toBe(video);
+    expect(count(bob, `${ANN}:audio`)).toBeGreaterThan(audio);
+    bob.send({ type: 'subscribe', participantIds: [ANN] });
+    await eventually(() => count(bob, `${ANN}:video`) > video + 5, 'Ann\'s video again once her tile shows');
+  });
+
   it('tells members who joins and leaves, and reports the leave', async () => {
     const ann = await join(ANN);
     const joined = await ann.next('joined');
@@ -170,6 +184,7 @@ describe('media node', () => {
     expect(await bob.next('ended')).toEqual({ type: 'ended', reason: 'host' });
     expect((await bob.closed).code).toBe(4000);
     expect((await host.closed).code).toBe(4000);
+    expect(recording.calls).toContain(`end ${room}`);
   });
 
   it("closes every transport at the window's end, whatever the members do", async () => {
@@ -182,6 +197,8 @@ describe('media node', () => {
     expect((await ann.closed).code).toBe(4000);
     expect((await bob.closed).code).toBe(4000);
     expect(node.rooms.has(room)).toBe(false);
+    // services hear of the end too: they tell every member's page (videoRoomEnded)
+    expect(recording.calls).toContain(`end ${room}`);
     const stopped = count(bob, `${ANN}:video`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(count(bob, `${ANN}:video`)).toBe(stopped);

@@ -55,7 +55,8 @@ export async function startMediaNode({ config, verifyToken, reporter, log = () =
       room.drop(member);
       if (reason === 'time') void reporter.leave(room.id, member.id);
     }
-    if (reason === 'host') void reporter.end(room.id);
+    // services record the end and tell every member's page (video.room-ended → videoRoomEnded), whatever ended it
+    void reporter.end(room.id);
   }
 
   function roomFor(claims: RoomTokenClaims): Room {

@@ -38,8 +38,8 @@ export function createRecordingReporter() {
       removed.add(`${roomId}:${member}`);
       calls.push(`remove ${member} by ${by}`);
     },
-    async end() {
-      calls.push('end');
+    async end(roomId) {
+      calls.push(`end ${roomId}`);
     },
   };
   return { reporter, calls };

@@ -58,11 +58,26 @@ describe('the demo seed', () => {
     const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { username: 'clara.client@demo.hookups.test', password: SEED_PASSWORD } });
     const headers = { authorization: `Bearer ${login.json().accessToken}` };
     const upcoming = (await t.app.inject({ method: 'GET', url: '/group-hookup/all', headers })).json();
-    expect(upcoming.totalElements).toBe(3);
-    expect(upcoming.elements[0]).toMatchObject({ title: 'Objection handling clinic', highlighted: true, slotsLeft: 6 });
+    expect(upcoming.totalElements).toBe(4);
+    expect(upcoming.elements.find((g: { title: string }) => g.title === 'Objection handling clinic')).toMatchObject({ highlighted: true, slotsLeft: 6 });
     expect((await t.app.inject({ method: 'GET', url: '/group-hookup/highlighted', headers })).json()).toHaveLength(1);
     const pending = await t.db.selectFrom('groupHookups').select('title').where('status', '=', 'PENDING').execute();
     expect(pending).toEqual([{ title: 'Cold email teardown' }]);
+  });
+
+  it('opens a one-to-one call and a group room for the two demo clients at once, and the start log says how (issue 22)', async () => {
+    expect(printed).toContain('Try video');
+    const hookup = await t.db.selectFrom('hookups').select(['videoCallId', 'status']).executeTakeFirstOrThrow();
+    expect(hookup.status).toBe('CONFIRMED');
+    const demo = await t.db.selectFrom('groupHookups').select(['videoRoomId', 'status']).where('title', '=', 'Video demo: try the group room').executeTakeFirstOrThrow();
+    expect(demo.status).toBe('APPROVED');
+    for (const username of ['clara.client@demo.hookups.test', 'carl.client@demo.hookups.test']) {
+      const headers = { authorization: `Bearer ${(await login(t.app, username, SEED_PASSWORD)).json().accessToken}` };
+      for (const roomId of [hookup.videoCallId, demo.videoRoomId]) {
+        const token = await t.app.inject({ method: 'GET', url: `/video-sdk/generate-token?roomId=${roomId}`, headers });
+        expect(token.statusCode, token.body).toBe(200);
+      }
+    }
   });
 
   it('makes random passwords that satisfy the §5 password rule', () => {

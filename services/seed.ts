@@ -5,6 +5,7 @@ import { hashPassword } from '~/services/auth/passwords';
 import type { DB } from '~/services/db';
 import type { NewUser } from '~/services/db/schema';
 import { seedDemoGroupHookups } from '~/services/group-hookups/seed';
+import { formatVideoDemo, seedDemoVideo } from '~/services/video/seed';
 import { seedDemoForum } from '~/services/forum/seed';
 
 // The demo organisation an empty database starts with (DESIGN.md § Processes): an admin, clients, ambassadors, experts,
@@ -99,6 +100,7 @@ export async function seedDemoData(db: DB, options: { password: string | null; n
     }));
     const users = await trx.insertInto('users').values(rows).returning(['id', 'username']).execute();
     await seedDemoGroupHookups(trx, org.id, users, options.now);
+    await seedDemoVideo(trx, org.id, users, options.now);
     await seedDemoForum(trx, users, options.now);
     return accounts;
   });
@@ -112,6 +114,8 @@ export function formatCredentials(accounts: SeededAccount[]): string {
     '',
     `==== ${DEMO_ORGANIZATION}: demo accounts (shown only now) ====`,
     ...lines,
+    '',
+    ...formatVideoDemo(),
     '====',
     '',
   ].join('\n');

@@ -3,6 +3,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { baseURL } from '../e2e/browser';
+import { smallCameraClip } from './fakeCamera';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -21,14 +22,16 @@ const CHROMIUM_ARGS = [
 export function useMediaBrowser() {
   const state: { browser?: Browser } = {};
   beforeAll(async () => {
-    state.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    // the fake camera plays a small clip: four members' encoders and decoders fit the 2-core box (fakeCamera.ts)
+    const camera = `--use-file-for-fake-video-capture=${smallCameraClip()}`;
+    state.browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, camera] });
   });
   afterAll(async () => {
     await state.browser?.close();
   });
   return {
     async newContext(): Promise<BrowserContext> {
-      const context = await state.browser!.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 860 }, permissions: ['camera', 'microphone'] });
+      const context = await state.browser!.newContext({ baseURL: baseURL(), viewport: { width: 960, height: 720 }, permissions: ['camera', 'microphone'] });
       await context.addInitScript(() => {
         (window as unknown as { __hookupsPeerConnections: RTCPeerConnection[] }).__hookupsPeerConnections = [];
         localStorage.setItem('groupHookupsTutorialFinished', 'true');
@@ -68,4 +71,20 @@ export async function decodingStreams(page: Page): Promise<number> {
   await page.waitForTimeout(1500);
   const after = await inboundStats(page);
   return after.video.filter((v, i) => v.frameWidth > 0 && v.framesDecoded > (before.video[i]?.framesDecoded ?? 0)).length;
+}
+
+/** What a page shows and receives, for a test that failed: its path, alerts and headings, and each peer connection. */
+export async function describePage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const lines = [location.pathname];
+    for (const node of document.querySelectorAll('h1, h2, [role="alert"], [role="status"]')) lines.push(`  ${node.tagName.toLowerCase()}: ${(node.textContent ?? '').trim().slice(0, 120)}`);
+    for (const pc of (window as unknown as { __hookupsPeerConnections: RTCPeerConnection[] }).__hookupsPeerConnections) {
+      lines.push(`  pc ${pc.connectionState}/${pc.iceConnectionState}/${pc.signalingState}, ${pc.getTransceivers().length} transceivers`);
+      (await pc.getStats()).forEach((s: Record<string, unknown>) => {
+        if (s.type === 'inbound-rtp' && s.kind === 'video') lines.push(`    in video mid ${s.mid}: packets ${s.packetsReceived}, decoded ${s.framesDecoded}, key ${s.keyFramesDecoded}, width ${s.frameWidth}, pli ${s.pliCount}`);
+        if (s.type === 'outbound-rtp' && s.kind === 'video') lines.push(`    out video: frames ${s.framesEncoded}, ${s.frameWidth}x${s.frameHeight}, limitation ${s.qualityLimitationReason}`);
+      });
+    }
+    return lines.join('\n');
+  });
 }

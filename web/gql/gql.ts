@@ -161,6 +161,9 @@ type Documents = {
     "\n  fragment AuthPayloadFields on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n": typeof types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
+    "\n  subscription VideoRoomEnded($roomId: ID!, $after: ID) {\n    videoRoomEnded(roomId: $roomId, after: $after) {\n      eventId\n      roomId\n      endedAt\n    }\n  }\n": typeof types.VideoRoomEndedDocument,
+    "\n  query VideoToken($roomId: ID!) {\n    videoToken(roomId: $roomId) {\n      token\n      roomId\n      closesAt\n      iceServers {\n        urls\n        username\n        credential\n      }\n    }\n  }\n": typeof types.VideoTokenDocument,
+    "\n  query GroupHookupVideoRoom($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      uuid\n      videoRoomId\n    }\n  }\n": typeof types.GroupHookupVideoRoomDocument,
     "\n  query FeedbackList($handled: Boolean) {\n    feedbackList(handled: $handled) {\n      uuid\n      name\n      email\n      message\n      page\n      createdAt\n      handledAt\n    }\n  }\n": typeof types.FeedbackListDocument,
     "\n  mutation MarkFeedbackHandled($uuid: ID!) {\n    markFeedbackHandled(uuid: $uuid) {\n      uuid\n      handledAt\n    }\n  }\n": typeof types.MarkFeedbackHandledDocument,
     "\n  query ErrorReports {\n    errorReports {\n      message\n      count\n      lastSeenAt\n      lastRoute\n      release\n      lastUserUuid\n      breadcrumbs\n    }\n  }\n": typeof types.ErrorReportsDocument,
@@ -338,6 +341,9 @@ const documents: Documents = {
     "\n  fragment AuthPayloadFields on AuthPayload {\n    accessToken\n    refreshToken\n    user {\n      uuid\n      username\n      fullName\n      imageUrl\n      roles\n      verified\n    }\n  }\n": types.AuthPayloadFieldsFragmentDoc,
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
+    "\n  subscription VideoRoomEnded($roomId: ID!, $after: ID) {\n    videoRoomEnded(roomId: $roomId, after: $after) {\n      eventId\n      roomId\n      endedAt\n    }\n  }\n": types.VideoRoomEndedDocument,
+    "\n  query VideoToken($roomId: ID!) {\n    videoToken(roomId: $roomId) {\n      token\n      roomId\n      closesAt\n      iceServers {\n        urls\n        username\n        credential\n      }\n    }\n  }\n": types.VideoTokenDocument,
+    "\n  query GroupHookupVideoRoom($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      uuid\n      videoRoomId\n    }\n  }\n": types.GroupHookupVideoRoomDocument,
     "\n  query FeedbackList($handled: Boolean) {\n    feedbackList(handled: $handled) {\n      uuid\n      name\n      email\n      message\n      page\n      createdAt\n      handledAt\n    }\n  }\n": types.FeedbackListDocument,
     "\n  mutation MarkFeedbackHandled($uuid: ID!) {\n    markFeedbackHandled(uuid: $uuid) {\n      uuid\n      handledAt\n    }\n  }\n": types.MarkFeedbackHandledDocument,
     "\n  query ErrorReports {\n    errorReports {\n      message\n      count\n      lastSeenAt\n      lastRoute\n      release\n      lastUserUuid\n      breadcrumbs\n    }\n  }\n": types.ErrorReportsDocument,
@@ -970,6 +976,18 @@ export function graphql(source: "\n  mutation RefreshToken($refreshToken: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n"): (typeof documents)["\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription VideoRoomEnded($roomId: ID!, $after: ID) {\n    videoRoomEnded(roomId: $roomId, after: $after) {\n      eventId\n      roomId\n      endedAt\n    }\n  }\n"): (typeof documents)["\n  subscription VideoRoomEnded($roomId: ID!, $after: ID) {\n    videoRoomEnded(roomId: $roomId, after: $after) {\n      eventId\n      roomId\n      endedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoToken($roomId: ID!) {\n    videoToken(roomId: $roomId) {\n      token\n      roomId\n      closesAt\n      iceServers {\n        urls\n        username\n        credential\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoToken($roomId: ID!) {\n    videoToken(roomId: $roomId) {\n      token\n      roomId\n      closesAt\n      iceServers {\n        urls\n        username\n        credential\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupHookupVideoRoom($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      uuid\n      videoRoomId\n    }\n  }\n"): (typeof documents)["\n  query GroupHookupVideoRoom($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      uuid\n      videoRoomId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

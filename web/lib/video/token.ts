@@ -5,17 +5,32 @@ import { decodeJwt } from 'jose';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import type { IceServer } from '~/media/protocol';
+import { graphql } from '~/web/gql';
 import { errorMessage } from '~/web/lib/errors';
 
-// Plain strings until the gateway's schema has videoToken and GroupHookup.videoRoomId (branch video): then these
-// become graphql() documents with generated types.
-export const VIDEO_TOKEN_QUERY = `query VideoToken($roomId: ID!) {
-  videoToken(roomId: $roomId) { token roomId closesAt iceServers { urls username credential } }
-}`;
+export const VideoTokenQuery = graphql(`
+  query VideoToken($roomId: ID!) {
+    videoToken(roomId: $roomId) {
+      token
+      roomId
+      closesAt
+      iceServers {
+        urls
+        username
+        credential
+      }
+    }
+  }
+`);
 
-export const GROUP_HOOKUP_VIDEO_ROOM_QUERY = `query GroupHookupVideoRoom($uuid: ID!) {
-  groupHookup(uuid: $uuid) { uuid videoRoomId }
-}`;
+export const GroupHookupVideoRoomQuery = graphql(`
+  query GroupHookupVideoRoom($uuid: ID!) {
+    groupHookup(uuid: $uuid) {
+      uuid
+      videoRoomId
+    }
+  }
+`);
 
 export interface VideoToken {
   token: string;
@@ -25,10 +40,6 @@ export interface VideoToken {
   iceServers: IceServer[];
   /** the host's controls (the host, or an admin) */
   hostControls: boolean;
-}
-
-interface VideoTokenAnswer {
-  videoToken: { token: string; roomId: string; closesAt: string; iceServers: Array<{ urls: string[]; username: string | null; credential: string | null }> };
 }
 
 function grantsOf(token: string): boolean {
@@ -49,7 +60,7 @@ export function useVideoToken(roomId: string | null): { token?: VideoToken; erro
     let active = true;
     setState({});
     void client
-      .query<VideoTokenAnswer>(VIDEO_TOKEN_QUERY, { roomId }, { requestPolicy: 'network-only' })
+      .query(VideoTokenQuery, { roomId }, { requestPolicy: 'network-only' })
       .toPromise()
       .then((result) => {
         if (!active) return;
@@ -82,11 +93,11 @@ export function useGroupHookupRoomId(uuid: string): { roomId?: string; error?: s
   useEffect(() => {
     let active = true;
     void client
-      .query<{ groupHookup: { videoRoomId: string | null } }>(GROUP_HOOKUP_VIDEO_ROOM_QUERY, { uuid }, { requestPolicy: 'network-only' })
+      .query(GroupHookupVideoRoomQuery, { uuid }, { requestPolicy: 'network-only' })
       .toPromise()
       .then((result) => {
         if (!active) return;
-        const roomId = result.data?.groupHookup.videoRoomId;
+        const roomId = result.data?.groupHookup?.videoRoomId;
         setState(roomId ? { roomId } : { error: result.error ? errorMessage(result.error) : 'This group hookup has no video room.' });
       });
     return () => {

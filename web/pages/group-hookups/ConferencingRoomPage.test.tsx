@@ -95,6 +95,25 @@ describe('conferencing room', () => {
     expect(gateway.of('LeaveRoom')).toHaveLength(0);
   });
 
+  it('puts every member out the moment the room\'s session ends (videoRoomEnded, issue 22)', async () => {
+    const gh = groupHookup('gh-1', { isParticipant: true, duration: 30, startDate: new Date(Date.now() + 2 * MINUTE).toISOString() });
+    const { gateway, router, live } = renderRoom(gh);
+    await waitFor(() => expect(gateway.of('EnterRoom')).toHaveLength(1));
+    const ended = await waitFor(() => {
+      const open = live.live().find((s) => s.operationName === 'VideoRoomEnded');
+      if (!open) throw new Error('not subscribed yet');
+      return open;
+    });
+    expect(ended.variables).toMatchObject({ roomId: 'room-1' });
+    // another room's end changes nothing
+    ended.push({ data: { videoRoomEnded: { eventId: '8', roomId: 'room-2', endedAt: new Date().toISOString() } } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.pathname).toBe('/group-hookups/details/gh-1/conferencing-room');
+    ended.push({ data: { videoRoomEnded: { eventId: '9', roomId: 'room-1', endedAt: new Date().toISOString() } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/group-hookups/details/gh-1'));
+    await waitFor(() => expect(gateway.of('LeaveRoom')).toHaveLength(1));
+  });
+
   it('lets a member in during the grace of a COMPLETED session', async () => {
     const gh = groupHookup('gh-1', { isParticipant: true, status: 'COMPLETED', duration: 30, startDate: new Date(Date.now() - 35 * MINUTE).toISOString() });
     const { gateway, router } = renderRoom(gh);

@@ -16,6 +16,7 @@ import { errorCode, errorMessage } from '~/web/lib/errors';
 import { GroupHookupFields, type GroupHookupData } from '~/web/lib/groupHookupFields';
 import { RoomQuery, useGroupHookupEvents } from '~/web/lib/live';
 import { useSession } from '~/web/lib/session';
+import { useGroupHookupRoomId } from '~/web/lib/video/token';
 import { RoomView } from './RoomView';
 
 export default function ConferencingRoomPage() {
@@ -24,6 +25,8 @@ export default function ConferencingRoomPage() {
   const navigate = useNavigate();
   const [{ data, error }] = useQuery({ query: GroupHookupQuery, variables: { uuid }, requestPolicy: 'network-only' });
   const [{ data: roomData, error: roomError }] = useQuery({ query: RoomQuery, variables: { uuid }, requestPolicy: 'network-only' });
+  // asked now, not once the room view shows: the call's token waits for it (issue 22: join time)
+  const videoRoom = useGroupHookupRoomId(uuid);
   const [current, setCurrent] = useState<GroupHookupData | null>(null);
 
   useEffect(() => {
@@ -55,5 +58,5 @@ export default function ConferencingRoomPage() {
   }
   const room = roomData?.room;
   if (!current || !user || !room) return <Spinner size="lg" label="Opening the room" />;
-  return <RoomView groupHookup={current} viewerUUID={user.uuid} selfName={user.fullName} window={{ opensAt: room.opensAt, closesAt: room.closesAt }} />;
+  return <RoomView groupHookup={current} viewerUUID={user.uuid} selfName={user.fullName} window={{ opensAt: room.opensAt, closesAt: room.closesAt }} videoRoom={videoRoom} />;
 }

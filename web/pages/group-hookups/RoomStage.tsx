@@ -9,13 +9,15 @@ import { Heading, Text } from '~/web/components/ui/typography';
 import { CallStage } from '~/web/components/video/CallStage';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { useRoomPresence } from '~/web/lib/live';
-import { useGroupHookupRoomId, useVideoToken } from '~/web/lib/video/token';
+import { useVideoToken } from '~/web/lib/video/token';
 import { css } from '~/web/styled-system/css';
 import { HStack, Stack } from '~/web/styled-system/jsx';
 import { detailsPath } from '~/web/lib/paths';
 
 export interface RoomStageProps {
   groupHookup: GroupHookupData;
+  /** the group hookup's video room id (useGroupHookupRoomId), or why there is none */
+  videoRoom: { roomId?: string; error?: string };
   inRoom: boolean;
   selfName: string;
   onLeave: () => void;
@@ -45,8 +47,7 @@ function PresentList({ uuid, hostUUID }: { uuid: string; hostUUID: string }) {
   );
 }
 
-export function RoomStage({ groupHookup: gh, inRoom, selfName, onLeave }: RoomStageProps) {
-  const room = useGroupHookupRoomId(gh.uuid);
+export function RoomStage({ groupHookup: gh, videoRoom: room, inRoom, selfName, onLeave }: RoomStageProps) {
   const { token, error } = useVideoToken(inRoom ? (room.roomId ?? null) : null);
   const problem = room.error ?? error;
   const back = { to: detailsPath(gh.uuid), label: 'Back to the details' };

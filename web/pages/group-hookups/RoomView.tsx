@@ -1,6 +1,6 @@
 // Inside the room: presence in, a heartbeat every 20 s, presence out on leaving, and the video call (RoomStage).
-// The room machine decides when the member must go (the window closes, the session is cancelled, or they no
-// longer attend); the call machine owns the call itself.
+// The room machine decides when the member must go (the window closes, the host ends the session — videoRoomEnded,
+// live —, the session is cancelled, or they no longer attend); the call machine owns the call itself.
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useRoomClock, type RoomWindow } from '~/web/components/group-hookups/us
 import { toaster } from '~/web/components/ui/toast';
 import { errorMessage } from '~/web/lib/errors';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
+import { useVideoRoomEnded } from '~/web/lib/video/roomEnded';
 import { RoomStage } from './RoomStage';
 
 /** The room's presence lasts 45 s without a heartbeat (services/API.md); one every 20 s keeps it. */
@@ -32,9 +33,11 @@ export interface RoomViewProps {
   selfName: string;
   /** the room query's opensAt/closesAt */
   window: RoomWindow;
+  /** the group hookup's video room id (useGroupHookupRoomId, asked beside the page's other queries), or why there is none */
+  videoRoom: { roomId?: string; error?: string };
 }
 
-export function RoomView({ groupHookup: gh, viewerUUID, selfName, window }: RoomViewProps) {
+export function RoomView({ groupHookup: gh, viewerUUID, selfName, window, videoRoom }: RoomViewProps) {
   const navigate = useNavigate();
   const back = useRef(() => navigate(detailsPath(gh.uuid), { replace: true }));
   back.current = () => navigate(detailsPath(gh.uuid), { replace: true });
@@ -55,6 +58,8 @@ export function RoomView({ groupHookup: gh, viewerUUID, selfName, window }: Room
   );
   const actor = useRoomClock(gh, viewerUUID, logic, window);
   const inRoom = useSelector(actor, (s) => s.hasTag('inRoom'));
+  // issue 22: the session ended (the host, or the media node at the window's end): everyone leaves at once
+  useVideoRoomEnded(videoRoom.roomId ?? null, () => actor.send({ type: 'room.ended' }));
 
   // on arrival: in when the window is open and the member hosts or attends; otherwise back with the reason
   useEffect(() => {
@@ -101,5 +106,5 @@ export function RoomView({ groupHookup: gh, viewerUUID, selfName, window }: Room
     back.current();
   };
 
-  return <RoomStage groupHookup={gh} inRoom={inRoom} selfName={selfName} onLeave={leave} />;
+  return <RoomStage groupHookup={gh} videoRoom={videoRoom} inRoom={inRoom} selfName={selfName} onLeave={leave} />;
 }

@@ -1,14 +1,18 @@
 // /video/:videoCallId (spec §2): the one-to-one call of a hookup, for its two participants from 5 minutes before
-// the start to 10 minutes after the end (issue 22; services refuse the token otherwise and say why).
+// the start to 10 minutes after the end (issue 22; services refuse the token otherwise and say why). When the room
+// ends (its window closed on the media node: videoRoomEnded, live) the member goes back to their hookups at once.
 import { useNavigate, useParams } from 'react-router';
+import { CALL_MESSAGES } from '~/machines/callMachine';
 import { TIMESLOTS_PATH } from '~/web/components/hookups/display';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { CallStage } from '~/web/components/video/CallStage';
 import { Alert } from '~/web/components/ui/alert';
 import { Link } from '~/web/components/ui/link';
 import { Spinner } from '~/web/components/ui/spinner';
+import { toaster } from '~/web/components/ui/toast';
 import { Heading } from '~/web/components/ui/typography';
 import { useSession } from '~/web/lib/session';
+import { useVideoRoomEnded } from '~/web/lib/video/roomEnded';
 import { useVideoToken } from '~/web/lib/video/token';
 import { Stack } from '~/web/styled-system/jsx';
 
@@ -20,6 +24,10 @@ export default function VideoCallPage() {
   const navigate = useNavigate();
   const { token, error } = useVideoToken(videoCallId);
   usePageTitle('Video call');
+  useVideoRoomEnded(videoCallId || null, () => {
+    toaster.create({ title: CALL_MESSAGES.endedByTime, type: 'info' });
+    navigate(back.to, { replace: true });
+  });
 
   return (
     <Stack gap="4">
