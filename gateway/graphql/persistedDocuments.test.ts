@@ -75,6 +75,15 @@ describe('a hash instead of the document', () => {
     }
   });
 
+  it('runs a query named by its hash in a GET, as the web app sends queries, with no CSRF token', async () => {
+    services.use(http.get(`${SERVICES_URL}/job-positions`, () => HttpResponse.json(['SDR'])));
+    for (const app of [open, only]) {
+      const extensions = encodeURIComponent(JSON.stringify(byHash(JOB_POSITIONS.__meta__.hash).extensions));
+      const response = await app.inject({ method: 'GET', url: `/graphql?extensions=${extensions}` });
+      expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({ status: 200, body: { data: { jobPositions: ['SDR'] } } });
+    }
+  });
+
   it(`answers an unknown hash with ${PERSISTED_QUERY_NOT_FOUND} (the client then sends the text) and calls no service`, async () => {
     let calls = 0;
     services.use(http.all(`${SERVICES_URL}/*`, () => void (calls += 1)));

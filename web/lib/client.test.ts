@@ -142,7 +142,9 @@ describe('persisted documents (issue 21)', () => {
     const result = await client.query(JobPositionsDocument, {}).toPromise();
     expect(result.data?.jobPositions).toEqual(['Sales']);
     expect(gateway.of('JobPositions')).toHaveLength(1);
-    expect(gateway.of('JobPositions')[0].persisted).toBe(true);
+    // a GET of the hash: no text, and no CSRF token fetched first
+    expect(gateway.of('JobPositions')[0]).toMatchObject({ method: 'GET', csrf: null, persisted: true });
+    expect(gateway.of('csrf-token')).toHaveLength(0);
   });
 
   it('a gateway that does not know the hash gets the text once, and the query still succeeds', async () => {

@@ -135,8 +135,8 @@ function sessionAuthExchange(session: () => SessionActor, currentPath: () => str
 export function persistedDocumentsExchange() {
   return persistedExchange({
     enableForMutation: true,
-    // POST like every other call: one CSRF path, and no variables (a member's search) in URLs and logs
-    preferGetForPersistedQueries: false,
+    // queries stay GETs, as they were with their text: no CSRF token to fetch first, and a URL of a hash, not a document
+    preferGetForPersistedQueries: true,
     generateHash: async (_query, document) => (document as { __meta__?: { hash?: string } }).__meta__?.hash ?? null,
   });
 }

@@ -34,7 +34,8 @@ export function fakeGateway(routes: Record<string, Array<(call: Call) => Respons
     const body = init.body
       ? (JSON.parse(String(init.body)) as { query?: string; variables?: Record<string, unknown>; extensions?: { persistedQuery?: { sha256Hash: string } } })
       : null;
-    const hash = body?.extensions?.persistedQuery?.sha256Hash;
+    const extensions = body?.extensions ?? (JSON.parse(url.searchParams.get('extensions') ?? '{}') as { persistedQuery?: { sha256Hash: string } });
+    const hash = extensions.persistedQuery?.sha256Hash;
     // as the gateway does: a hash alone names one of the web app's documents (web/gql/persisted-documents.json)
     const query = body?.query ?? (hash && documentOfHash[hash]) ?? url.searchParams.get('query') ?? '';
     const operation = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? null;
@@ -44,7 +45,7 @@ export function fakeGateway(routes: Record<string, Array<(call: Call) => Respons
       authorization: headers.get('authorization'),
       csrf: headers.get('x-csrf-token'),
       variables: body?.variables ?? JSON.parse(url.searchParams.get('variables') ?? '{}'),
-      persisted: body?.query === undefined && hash !== undefined,
+      persisted: (body?.query ?? url.searchParams.get('query') ?? undefined) === undefined && hash !== undefined,
     };
     calls.push(call);
     const queue = routes[operation ?? ''];
