@@ -88,7 +88,11 @@ export default async function setup(project: TestProject) {
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
 
-  await waitForHealth(baseURL, child, 90_000);
+  // a server that never became healthy is stopped, not left running after the failed setup
+  await waitForHealth(baseURL, child, 90_000).catch((error: unknown) => {
+    child.kill('SIGTERM');
+    throw error;
+  });
   project.provide('baseURL', baseURL);
   project.provide('serverLog', serverLog);
   project.provide('accessTokenTtlSeconds', ACCESS_TOKEN_TTL_SECONDS);
