@@ -107,6 +107,9 @@ export const GROUP_HOOKUP = {
   requireApprovalRequired: 'Please choose whether new group hookups need approval',
   settingsNotFound: 'These group hookup settings do not exist or are not visible to you.',
   uploadNotFound: 'This image does not exist.',
+  // issue 20: images are served only through the signed, expiring links services hand out
+  imageLinkInvalid: 'This image link is not valid. Open the image from the page that shows it.',
+  imageLinkExpired: 'This image link has expired. Reload the page to see the image.',
   imageMissing: 'Please choose an image to upload',
   imageMalformed: 'The upload could not be read: send the image as multipart/form-data.',
 } as const;

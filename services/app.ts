@@ -25,6 +25,7 @@ import configPlugin from '~/services/plugins/config';
 import dbPlugin from '~/services/plugins/db';
 import outboxRelay from '~/services/outbox/relay';
 import keysPlugin from '~/services/plugins/keys';
+import imageUrlsPlugin from '~/services/plugins/image-urls';
 import mailPlugin from '~/services/plugins/mail';
 import networkRoutes from '~/services/network/routes';
 import rateLimitPlugin from '~/services/plugins/rate-limit';
@@ -115,6 +116,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(configPlugin, { config: opts.config });
   await fastify.register(dbPlugin, { database: opts.database });
   await fastify.register(keysPlugin);
+  await fastify.register(imageUrlsPlugin);
   await fastify.register(mailPlugin);
   await fastify.register(authPlugin);
   await fastify.register(outboxRelay);

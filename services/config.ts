@@ -35,6 +35,8 @@ export interface Config {
   jwtPrivateKey: string | null;
   jwtPublicKey: string | null;
   accessTokenTtlSeconds: number;
+  /** IMAGE_URL_TTL_SECONDS: the longest an image link services hand out stays valid (issue 20: signed, expiring). */
+  imageUrlTtlSeconds: number;
   redisUrl: string | null;
   /** Fastify `trustProxy`: true/false, a comma list of addresses/ranges ('loopback'), or a hop test. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
@@ -145,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtPrivateKey: pem(env.JWT_PRIVATE_KEY),
     jwtPublicKey: pem(env.JWT_PUBLIC_KEY),
     accessTokenTtlSeconds: positiveInt('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, ACCESS_TOKEN_TTL_SECONDS),
+    imageUrlTtlSeconds: positiveInt('IMAGE_URL_TTL_SECONDS', env.IMAGE_URL_TTL_SECONDS, 86_400),
     redisUrl: text(env.REDIS_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedPassword: text(env.SEED_PASSWORD),

@@ -106,17 +106,30 @@ describe('PUT /uploads/group-hookup/:uuid/image', () => {
 });
 
 describe('GET /uploads/:id', () => {
-  it('serves the image bytes with their type, cacheable for good', async () => {
+  it('passes the link signature on and serves the image bytes with their type, privately cached as services say', async () => {
+    let search: string | undefined;
     services.use(
-      http.get(`${SERVICES_URL}/uploads/img-1`, () =>
-        new HttpResponse(PNG, { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' } }),
-      ),
+      http.get(`${SERVICES_URL}/uploads/img-1`, ({ request }) => {
+        search = new URL(request.url).search;
+        return new HttpResponse(PNG, { headers: { 'content-type': 'image/png', 'cache-control': 'private, max-age=600, immutable' } });
+      }),
     );
-    const response = await app.inject({ method: 'GET', url: '/uploads/img-1' });
+    const response = await app.inject({ method: 'GET', url: '/uploads/img-1?exp=1700000000&sig=abc_-&other=x' });
     expect(response.statusCode).toBe(200);
+    expect(search).toBe('?exp=1700000000&sig=abc_-');
     expect(response.headers['content-type']).toBe('image/png');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe('private, max-age=600, immutable');
     expect(response.rawPayload).toEqual(PNG);
+  });
+
+  it("a refused link is services' 403 with its message, and never cached", async () => {
+    services.use(
+      http.get(`${SERVICES_URL}/uploads/img-1`, () => HttpResponse.json({ statusCode: 403, message: GROUP_HOOKUP.imageLinkExpired }, { status: 403 })),
+    );
+    const response = await app.inject({ method: 'GET', url: '/uploads/img-1?exp=1&sig=abc' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: GROUP_HOOKUP.imageLinkExpired });
+    expect(response.headers['cache-control'] ?? '').not.toMatch(/public|max-age=[1-9]/);
   });
 
   it('an unknown upload is a JSON 404, even for a browser asking for HTML', async () => {

@@ -76,11 +76,15 @@ export function uploadRoutes(scope: FastifyInstance, opts: RestRouteOptions): vo
     return reply.send(toNodeStream(response.body!));
   });
 
-  scope.get<{ Params: { id: string } }>('/uploads/:id', async (request, reply) => {
-    const response = await proxyGet(opts, request, `/uploads/${encodeURIComponent(request.params.id)}`, {});
-    // services name each upload by its content, so a copy never goes stale
-    reply.header('cache-control', response.headers.get('cache-control') ?? 'public, max-age=31536000, immutable');
-    copyHeaders(response, reply, ['content-type', 'content-length', 'etag', 'last-modified']);
+  // issue 20: only through the signed, expiring links services hand out (`?exp=…&sig=…`); services check the signature
+  // and answer 403 with the reason, passed on as is. Cached privately until the link expires, as services say.
+  scope.get<{ Params: { id: string }; Querystring: { exp?: unknown; sig?: unknown } }>('/uploads/:id', async (request, reply) => {
+    const { exp, sig } = request.query;
+    const signature = new URLSearchParams({ ...(typeof exp === 'string' && { exp }), ...(typeof sig === 'string' && { sig }) }).toString();
+    const path = `/uploads/${encodeURIComponent(request.params.id)}${signature && `?${signature}`}`;
+    const response = await proxyGet(opts, request, path, {});
+    reply.header('cache-control', response.headers.get('cache-control') ?? 'private, no-cache');
+    copyHeaders(response, reply, ['content-type', 'content-length', 'etag', 'last-modified', 'x-content-type-options']);
     return reply.send(toNodeStream(response.body!));
   });
 

@@ -38,22 +38,24 @@ const upload = (uuid: string, who: Member, body = multipart(PNG)) =>
   t.app.inject({ method: 'PUT', url: `/group-hookup/${uuid}/image`, headers: { ...who.headers, ...body.headers }, payload: body.payload });
 
 describe('PUT /group-hookup/{uuid}/image', () => {
-  it("stores the host's image, points imageUrl at it with an image event, and serves it cached for good", async () => {
+  it("stores the host's image, points imageUrl at it with an image event, and serves it cached until the link expires", async () => {
     const groupHookup = await createGroupHookup(t.app, host);
     const before = await newestEventId(t.db);
     const res = await upload(groupHookup.uuid, host);
     expect(res.statusCode).toBe(200);
     const imageUrl: string = res.json().imageUrl;
-    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}$/);
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]{43}$/);
     const [event] = await eventsSince(t.db, before);
-    expect(event.payload).toEqual({ kind: 'image', actorUUID: host.uuid, groupHookup: res.json() });
+    // the event keeps the bare path; it is signed when it is sent (GET /events)
+    expect(event.payload.groupHookup.imageUrl).toBe(imageUrl.split('?')[0]);
+    expect(t.app.imageUrls.signAll(event.payload)).toEqual({ kind: 'image', actorUUID: host.uuid, groupHookup: res.json() });
     const image = await t.app.inject({ method: 'GET', url: imageUrl });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.headers['cache-control']).toMatch(/^private, max-age=\d+, immutable$/);
     // decoded and encoded again (issue 20), kept in the file store, not in the database
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
-    const row = await t.db.selectFrom('uploads').select(['bytes', 'fileKey', 'sha256']).where('id', '=', imageUrl.split('/')[2]!).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('uploads').select(['bytes', 'fileKey', 'sha256']).where('id', '=', imageUrl.split(/[/?]/)[2]!).executeTakeFirstOrThrow();
     expect(row).toEqual({ bytes: null, fileKey: expect.stringMatching(/^uploads\//), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(await t.app.files.open(row.fileKey!)).not.toBeNull();
   });
@@ -112,12 +114,12 @@ describe('PUT /group-hookup/{uuid}/image', () => {
       .values({ contentType: 'image/png', size: PNG.length, bytes: PNG, fileKey: null, sha256: null, uploadedBy: null, createdAt: clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${id}` })).rawPayload.equals(PNG)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: t.app.imageUrls.sign(`/uploads/${id}`) })).rawPayload.equals(PNG)).toBe(true);
     const uploads = createUploadsRepository(t.db, t.app.files);
     while ((await uploads.moveToFileStore()) > 0);
     const row = await t.db.selectFrom('uploads').select(['bytes', 'fileKey']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ bytes: null, fileKey: `uploads/${id}` });
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${id}` })).rawPayload.equals(PNG)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: t.app.imageUrls.sign(`/uploads/${id}`) })).rawPayload.equals(PNG)).toBe(true);
   });
 
   it('answers 415 for a file that is not an image by its bytes, whatever its name and declared type', async () => {
@@ -149,9 +151,9 @@ describe('PUT /group-hookup/{uuid}/image', () => {
     expect(json.statusCode).toBe(400);
   });
 
-  it('answers 404 for an unknown or malformed upload id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/6f1c1a9e-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/uploads/nope' })).statusCode).toBe(404);
+  it('answers 404 for an unknown or malformed upload id (signed links to them)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: t.app.imageUrls.sign('/uploads/6f1c1a9e-0000-4000-8000-000000000000') })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: t.app.imageUrls.sign('/uploads/nope') })).statusCode).toBe(404);
   });
 });
 

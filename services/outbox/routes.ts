@@ -7,13 +7,14 @@ import { ReplayQuery, ReplayResponse, StreamHeaders, StreamQuery } from './schem
 
 const BATCH = 500;
 
-function format(event: OutboxEvent): string {
-  return `id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+/** One event as SSE; its image links signed as it is sent (services/plugins/image-urls.ts). */
+function format(event: OutboxEvent, signAll: <T>(value: T) => T): string {
+  return `id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(signAll(event.payload))}\n\n`;
 }
 
 /** services/API.md § Events: the outbox as server-sent events and as a JSON replay, for gateways only. */
 const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { config, events } = fastify;
+  const { config, events, imageUrls } = fastify;
   // INTERNAL_TOKEN bearer only; without INTERNAL_TOKEN nobody gets in
   const gatewaysOnly = internalOnly(fastify);
 
@@ -66,7 +67,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
               for (const event of batch) {
                 if (ended) return;
                 cursor = event.id;
-                if (!raw.write(format(event))) await once(raw, 'drain', { signal: closed.signal });
+                if (!raw.write(format(event, imageUrls.signAll))) await once(raw, 'drain', { signal: closed.signal });
               }
               if (batch.length < BATCH) break;
             }
@@ -82,7 +83,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const wake = (committed?: OutboxEvent[]) => {
         const next = !pumping && !ended && committed !== undefined && committed.length > 0 && !raw.writableNeedDrain;
         if (!next || !committed.every((event, i) => event.id === cursor + 1 + i)) return void pump();
-        for (const event of committed) raw.write(format(event));
+        for (const event of committed) raw.write(format(event, imageUrls.signAll));
         cursor = committed[committed.length - 1].id;
       };
       raw.on('close', finish);

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { createPrivateKey, createPublicKey, hkdfSync } from 'node:crypto';
 import fp from 'fastify-plugin';
 import {
   calculateJwkThumbprint,
@@ -45,6 +45,11 @@ export interface Keys {
   /** The member uuid of a valid chat token, or null. */
   verifyChatToken(token: string): Promise<string | null>;
   jwks: { keys: JWK[] };
+  /**
+   * A 32-byte secret for `purpose` (e.g. signing image links), derived from the signing key with HKDF: every replica
+   * that shares the key pair (from the database or JWT_PRIVATE_KEY) derives the same one, and no purpose learns another's.
+   */
+  secretFor(purpose: string): Buffer;
 }
 
 declare module 'fastify' {
@@ -90,6 +95,7 @@ export default fp(
     const now = () => config.now();
 
     const keys: Keys = {
+      secretFor: (purpose) => Buffer.from(hkdfSync('sha256', pair.privateKeyPem, 'hookups-services', purpose, 32)),
       jwks: { keys: [{ ...publicJwk, kid, alg: ALG, use: 'sig' }] },
       async signAccessToken(claims) {
         const issuedAt = Math.floor(now().getTime() / 1000);

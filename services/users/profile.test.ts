@@ -176,7 +176,8 @@ describe('avatars', () => {
     const res = await upload(member, multipart(await photo()));
     expect(res.statusCode, res.body).toBe(200);
     const imageUrl: string = res.json().imageUrl;
-    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}$/);
+    // a signed, expiring link (issue 20)
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]{43}$/);
     const served = await t.app.inject({ method: 'GET', url: imageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');

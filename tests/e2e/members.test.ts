@@ -84,6 +84,16 @@ describe('members and admin, in Chromium', () => {
     const photo = page.locator('img[src^="/uploads/"]').first();
     await photo.waitFor();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    // issue 20: through a signed, expiring link; without its signature the same image is refused
+    const src = (await photo.getAttribute('src'))!;
+    expect(src).toMatch(/^\/uploads\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]{43}$/);
+    const unsigned = await page.request.get(new URL(src.split('?')[0], page.url()).toString());
+    expect(unsigned.status()).toBe(403);
+    // after a reload the links come from GraphQL (the top bar's and the profile's avatars) and still show the photo
+    await page.reload();
+    const shown = page.locator('img[src^="/uploads/"]');
+    await shown.first().waitFor();
+    await expect.poll(() => shown.evaluateAll((imgs: HTMLImageElement[]) => imgs.length > 0 && imgs.every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
 
     // finds an expert and opens their profile
     await page.goto('/experts');
