@@ -28,6 +28,7 @@ import keysPlugin from '~/services/plugins/keys';
 import mailPlugin from '~/services/plugins/mail';
 import networkRoutes from '~/services/network/routes';
 import rateLimitPlugin from '~/services/plugins/rate-limit';
+import testClockPlugin from '~/services/plugins/test-clock';
 import { forwardedForOnlyFromGateways } from '~/services/shared/internal-token';
 import uploadsPlugin from '~/services/plugins/uploads';
 import { formatCredentials, seedDemoData } from '~/services/seed';
@@ -112,6 +113,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   });
 
   await fastify.register(configPlugin, { config: opts.config });
+  await fastify.register(testClockPlugin);
   await fastify.register(dbPlugin, { database: opts.database });
   await fastify.register(keysPlugin);
   await fastify.register(mailPlugin);

@@ -87,6 +87,11 @@ export interface Config {
   linkedIn: LinkedInConfig | null;
   /** The clock: injectable so tests check expiry without sleeping. */
   now: () => Date;
+  /**
+   * TEST_CLOCK=true (browser tests only): PUT /test/clock moves this clock by an offset, so a test can let the
+   * schedulers and the room rules reach a moment (services/plugins/test-clock.ts). Never set in production.
+   */
+  testClock: boolean;
 }
 
 function text(value: string | undefined): string | null {
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { clientId: text(env.LINKEDIN_CLIENT_ID)!, clientSecret: text(env.LINKEDIN_CLIENT_SECRET)!, issuer: text(env.LINKEDIN_ISSUER) ?? 'https://www.linkedin.com/oauth' }
         : null,
     now: () => new Date(),
+    testClock: env.TEST_CLOCK === 'true',
     ...overrides,
   };
   if (!/^[a-z_][a-z0-9_]*$/.test(config.databaseSchema)) {

@@ -12,11 +12,14 @@ import { useRoomPresence } from '~/web/lib/live';
 import { useGroupHookupRoomId, useVideoToken } from '~/web/lib/video/token';
 import { css } from '~/web/styled-system/css';
 import { HStack, Stack } from '~/web/styled-system/jsx';
+import { formatDateTime } from '~/web/lib/dates';
 import { detailsPath } from '~/web/lib/paths';
 
 export interface RoomStageProps {
   groupHookup: GroupHookupData;
   inRoom: boolean;
+  /** epoch ms: the session has ended and the room stays open until then (spec §9); null otherwise */
+  graceEndsAt?: number | null;
   selfName: string;
   onLeave: () => void;
 }
@@ -45,7 +48,7 @@ function PresentList({ uuid, hostUUID }: { uuid: string; hostUUID: string }) {
   );
 }
 
-export function RoomStage({ groupHookup: gh, inRoom, selfName, onLeave }: RoomStageProps) {
+export function RoomStage({ groupHookup: gh, inRoom, graceEndsAt = null, selfName, onLeave }: RoomStageProps) {
   const room = useGroupHookupRoomId(gh.uuid);
   const { token, error } = useVideoToken(inRoom ? (room.roomId ?? null) : null);
   const problem = room.error ?? error;
@@ -60,6 +63,11 @@ export function RoomStage({ groupHookup: gh, inRoom, selfName, onLeave }: RoomSt
       <Heading as="h1" size="2xl">
         {gh.title}
       </Heading>
+      {graceEndsAt !== null ? (
+        <Text role="status" tone="muted">
+          The session has ended. The room stays open until {formatDateTime(new Date(graceEndsAt).toISOString())}.
+        </Text>
+      ) : null}
       {problem ? (
         <>
           <Alert status="error" title="The video call could not start.">

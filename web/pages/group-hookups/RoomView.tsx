@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { GROUP_HOOKUP } from '~/common/messages';
-import { groupHookupRoomMachine, type ForcedExitReason } from '~/machines/groupHookupRoomMachine';
+import { graceEndsAt, groupHookupRoomMachine, type ForcedExitReason } from '~/machines/groupHookupRoomMachine';
 import { detailsPath } from '~/web/lib/paths';
 import { EnterRoomMutation, LeaveRoomMutation } from '~/web/components/group-hookups/documents';
 import { useRoomClock, type RoomWindow } from '~/web/components/group-hookups/useRoomClock';
@@ -55,6 +55,7 @@ export function RoomView({ groupHookup: gh, viewerUUID, selfName, window }: Room
   );
   const actor = useRoomClock(gh, viewerUUID, logic, window);
   const inRoom = useSelector(actor, (s) => s.hasTag('inRoom'));
+  const graceEnds = useSelector(actor, graceEndsAt);
 
   // on arrival: in when the window is open and the member hosts or attends; otherwise back with the reason
   useEffect(() => {
@@ -101,5 +102,5 @@ export function RoomView({ groupHookup: gh, viewerUUID, selfName, window }: Room
     back.current();
   };
 
-  return <RoomStage groupHookup={gh} inRoom={inRoom} selfName={selfName} onLeave={leave} />;
+  return <RoomStage groupHookup={gh} inRoom={inRoom} graceEndsAt={graceEnds} selfName={selfName} onLeave={leave} />;
 }
