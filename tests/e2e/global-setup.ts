@@ -12,6 +12,8 @@ import { root } from '~/vitest.shared';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** services' own address: the test clock (PUT /test/clock) lives there, never behind the gateway */
+    servicesURL: string;
     serverLog: string;
     accessTokenTtlSeconds: number;
   }
@@ -81,6 +83,10 @@ export default async function setup(project: TestProject) {
       GATEWAY_RATE_LIMIT_MAX: '100000',
       // issue 18: the feedback dialog counts down to /home (no other test sends feedback)
       FEEDBACK_REDIRECT: 'true',
+      // issue 15: a clock the room-grace test can move (PUT /test/clock on services), and a scheduler that completes
+      // an ended session within a second of the clock passing its end
+      TEST_CLOCK: 'true',
+      GROUP_HOOKUP_SCHEDULER_MS: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -90,6 +96,7 @@ export default async function setup(project: TestProject) {
 
   await waitForHealth(baseURL, child, 90_000);
   project.provide('baseURL', baseURL);
+  project.provide('servicesURL', `http://127.0.0.1:${servicesPort}`);
   project.provide('serverLog', serverLog);
   project.provide('accessTokenTtlSeconds', ACCESS_TOKEN_TTL_SECONDS);
 
