@@ -1,41 +1,23 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse, passthrough } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH } from '~/common/messages';
 import { HEALTH_CACHE_MS } from '~/gateway/limits';
 import { STRICT_TRANSPORT_SECURITY } from '~/gateway/security';
 import { buildGateway, startGateway } from '~/gateway/server';
-import { createFakeServices, createSigningKeys, postGraphql, SERVICES_URL } from '~/gateway/testing/fakeServices';
+import { postGraphql, SERVICES_URL } from '~/gateway/testing/fakeServices';
+import { useWebAppGateway } from '~/gateway/testing/webAppGateway';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-3f2a1b.js"></script></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-let services: ReturnType<typeof createFakeServices>;
-let webDist: string;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  services = createFakeServices(await createSigningKeys());
-  services.listen({ onUnhandledRequest: 'error' });
-  webDist = await mkdtemp(join(tmpdir(), 'hookups-web-'));
-  await mkdir(join(webDist, 'assets'));
-  await writeFile(join(webDist, 'index.html'), INDEX_HTML);
-  await writeFile(join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
-  app = await buildGateway({ servicesUrl: SERVICES_URL, webDist, production: true });
-});
-afterEach(() => services.resetHandlers());
-afterAll(async () => {
-  await app.close();
-  services.close();
-  await rm(webDist, { recursive: true, force: true });
+const served = useWebAppGateway({
+  files: { 'index.html': INDEX_HTML, 'assets/index-3f2a1b.js': 'console.log("app")' },
+  gateway: { production: true },
 });
 
 describe('security headers', () => {
   it('every answer carries helmet headers with a CSP fit for the same-origin React app', async () => {
-    const response = await app.inject({ method: 'GET', url: '/', headers: HTML });
+    const response = await served.app.inject({ method: 'GET', url: '/', headers: HTML });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
@@ -51,14 +33,14 @@ describe('security headers', () => {
   });
 
   it('HSTS is sent when the gateway is reached over https, as a trusted load balancer says', async () => {
-    const behindTls = await buildGateway({ servicesUrl: SERVICES_URL, webDist, production: true, trustProxy: ['127.0.0.1'] });
+    const behindTls = await buildGateway({ servicesUrl: SERVICES_URL, webDist: served.webDist, production: true, trustProxy: ['127.0.0.1'] });
     try {
       const https = await behindTls.inject({ method: 'GET', url: '/', headers: { ...HTML, 'x-forwarded-proto': 'https' } });
       expect(https.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
       const http = await behindTls.inject({ method: 'GET', url: '/', headers: HTML });
       expect(http.headers['strict-transport-security']).toBeUndefined();
       // anyone else's X-Forwarded-Proto is not believed
-      const spoofed = await app.inject({ method: 'GET', url: '/', headers: { ...HTML, 'x-forwarded-proto': 'https' } });
+      const spoofed = await served.app.inject({ method: 'GET', url: '/', headers: { ...HTML, 'x-forwarded-proto': 'https' } });
       expect(spoofed.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await behindTls.close();
@@ -66,21 +48,21 @@ describe('security headers', () => {
   });
 
   it('/graphql answers carry them too', async () => {
-    const response = await postGraphql(app, { query: '{ __typename }' });
+    const response = await postGraphql(served.app, { query: '{ __typename }' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
 
 describe('the web app', () => {
   it('serves index.html at / without caching it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/', headers: HTML });
+    const response = await served.app.inject({ method: 'GET', url: '/', headers: HTML });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves hashed assets as immutable', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
+    const response = await served.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -88,7 +70,7 @@ describe('the web app', () => {
   it.each(['/home', '/login?next=%2Fhome', '/group-hookups/4b1c/room', '/user/confirm?token=abc'])(
     'answers the deep link %s with index.html, not a 404',
     async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: HTML });
+      const response = await served.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toBe(INDEX_HTML);
@@ -97,29 +79,29 @@ describe('the web app', () => {
   );
 
   it('a missing asset or a non-HTML request is a JSON 404', async () => {
-    const asset = await app.inject({ method: 'GET', url: '/assets/gone-123.js', headers: { accept: '*/*' } });
+    const asset = await served.app.inject({ method: 'GET', url: '/assets/gone-123.js', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(404);
-    const api = await app.inject({ method: 'GET', url: '/nothing', headers: { accept: 'application/json' } });
+    const api = await served.app.inject({ method: 'GET', url: '/nothing', headers: { accept: 'application/json' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404 });
   });
 
   it('GET /graphql without a query is a GraphQL error, never index.html', async () => {
-    const response = await app.inject({ method: 'GET', url: '/graphql', headers: HTML });
+    const response = await served.app.inject({ method: 'GET', url: '/graphql', headers: HTML });
     expect(response.body).not.toBe(INDEX_HTML);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json().errors).toHaveLength(1);
   });
 
   it('/health and /csrf-token under other paths are not swallowed by the fallback', async () => {
-    const response = await app.inject({ method: 'GET', url: '/health/extra', headers: HTML });
+    const response = await served.app.inject({ method: 'GET', url: '/health/extra', headers: HTML });
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('GET /health', () => {
   it('reports services ok when their /health answers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/health' });
+    const response = await served.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', services: 'ok' });
   });
@@ -130,11 +112,11 @@ describe('GET /health', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       later();
-      services.use(http.get(`${SERVICES_URL}/health`, () => HttpResponse.error()));
-      expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', services: 'unreachable' });
+      served.services.use(http.get(`${SERVICES_URL}/health`, () => HttpResponse.error()));
+      expect((await served.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', services: 'unreachable' });
       later();
-      services.use(http.get(`${SERVICES_URL}/health`, () => new HttpResponse(null, { status: 503 })));
-      expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', services: 'unreachable' });
+      served.services.use(http.get(`${SERVICES_URL}/health`, () => new HttpResponse(null, { status: 503 })));
+      expect((await served.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', services: 'unreachable' });
     } finally {
       vi.useRealTimers();
     }
@@ -145,12 +127,12 @@ describe('GET /health', () => {
     try {
       vi.setSystemTime(Date.now() + HEALTH_CACHE_MS + 1);
       let calls = 0;
-      services.use(http.get(`${SERVICES_URL}/health`, () => ((calls += 1), HttpResponse.json({ status: 'ok' }))));
-      const polls = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/health' })));
+      served.services.use(http.get(`${SERVICES_URL}/health`, () => ((calls += 1), HttpResponse.json({ status: 'ok' }))));
+      const polls = await Promise.all(Array.from({ length: 5 }, () => served.app.inject({ method: 'GET', url: '/health' })));
       expect(polls.map((r) => r.json().services)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
       expect(calls).toBe(1);
       vi.setSystemTime(Date.now() + HEALTH_CACHE_MS + 1);
-      await app.inject({ method: 'GET', url: '/health' });
+      await served.app.inject({ method: 'GET', url: '/health' });
       expect(calls).toBe(2);
     } finally {
       vi.useRealTimers();
@@ -182,7 +164,7 @@ describe('startGateway', () => {
     const gateway = await startGateway({ port: 0, host: '127.0.0.1', servicesUrl: SERVICES_URL, webDist: null, logger: false });
     try {
       expect(gateway.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      services.use(http.get(`${gateway.url}/health`, () => passthrough()));
+      served.services.use(http.get(`${gateway.url}/health`, () => passthrough()));
       const response = await fetch(`${gateway.url}/health`);
       expect(await response.json()).toEqual({ status: 'ok', services: 'ok' });
     } finally {

@@ -1,9 +1,6 @@
 // The fan-out's `next` frames on the wire, read as raw text: byte for byte what graphql-ws sends, mapped per viewer,
 // filtered per member, each eventId once after a replay, and one socket's end not disturbing the others.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startGateway, type RunningGateway } from '~/gateway/server';
-import { INTERNAL_TOKEN, startFakeEventStream, type FakeEventStream } from '~/gateway/testing/fakeEventStream';
-import { createSigningKeys, signAccessToken, type SigningKeys } from '~/gateway/testing/fakeServices';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_UUID,
   HOST_UUID,
@@ -17,61 +14,42 @@ import {
   subOf,
 } from '~/gateway/testing/groupHookupFixtures';
 import { rawSocket } from '~/gateway/testing/liveClients';
+import { useLiveGateway } from '~/gateway/testing/liveGateway';
 import { TOPICS } from '~/gateway/topics';
 import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
 
-let keys: SigningKeys;
-let fake: FakeEventStream;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  keys = await createSigningKeys();
-  fake = await startFakeEventStream(({ path, authorization }) => {
-    if (path === '/.well-known/jwks.json') return { body: keys.jwks };
+const liveGateway = useLiveGateway({
+  route: ({ path, authorization }) => {
     if (path === '/user/organization') return organizationAnswer(authorization);
     const sub = subOf(authorization);
     if (path === '/group-hookup/gh-1/room' && sub === PARTICIPANT_UUID) return { body: { uuid: 'gh-1', opensAt: '', closesAt: '', present: [] } };
     return undefined;
-  });
-  gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    servicesUrl: fake.url,
-    webDist: null,
-    logger: false,
-    internalToken: INTERNAL_TOKEN,
-    eventStream: { retryInitialMs: 10, retryMaxMs: 50 },
-  });
-  await vi.waitFor(() => expect(fake.openStreams()).toBeGreaterThan(0));
-});
-afterAll(async () => {
-  await gateway.close();
-  await fake.close();
+  },
 });
 
 const QUERY = 'subscription($after: ID) { groupHookupChanged(after: $after) { eventId kind groupHookup { uuid title isHost isParticipant } } }';
 
 /** An acknowledged raw socket of `uuid` subscribed as operation `id`, keeping each message's exact text. */
 async function subscriber(uuid: string, id: string, variables: Record<string, unknown>, roles: Array<'ROLE_ADMIN' | 'ROLE_USER'> = ['ROLE_USER'], query = QUERY) {
-  const client = rawSocket(`${gateway.url.replace('http', 'ws')}/graphql`);
+  const client = rawSocket(liveGateway.wsUrl);
   const texts: string[] = [];
   client.socket.on('message', (data) => texts.push(String(data)));
   await client.opened;
-  client.send({ type: 'connection_init', payload: { authorization: `Bearer ${await signAccessToken(keys.privateKey, { sub: uuid, roles })}` } });
+  client.send({ type: 'connection_init', payload: { authorization: `Bearer ${await liveGateway.token({ sub: uuid, roles })}` } });
   await vi.waitFor(() => expect(texts[0]).toBe('{"type":"connection_ack"}'));
   client.send({ id, type: 'subscribe', payload: { query, variables } });
   return { client, frames: () => texts.slice(1) };
 }
 
 const changed = (groupHookup: ServicesGroupHookup, kind = 'updated') =>
-  fake.publish(TOPICS.groupHookupChanged, { kind, actorUUID: null, groupHookup });
+  liveGateway.fake.publish(TOPICS.groupHookupChanged, { kind, actorUUID: null, groupHookup });
 
 const frame = (id: string, eventId: string, uuid: string, isHost: boolean, isParticipant: boolean, kind = 'updated', title = 'Cold calling practice') =>
   `{"id":"${id}","type":"next","payload":{"data":{"groupHookupChanged":{"eventId":"${eventId}","kind":"${kind}","groupHookup":{"uuid":"${uuid}","title":"${title}","isHost":${isHost},"isParticipant":${isParticipant}}}}}}`;
 
 describe('the fan-out of a live event', () => {
   it('writes graphql-ws next frames, each viewer with its own isHost/isParticipant, filtered per member', async () => {
-    const after = fake.lastId();
+    const after = liveGateway.fake.lastId();
     const sockets = await Promise.all([
       subscriber(HOST_UUID, 'h', { after }),
       subscriber(PARTICIPANT_UUID, 'p', { after }),
@@ -92,7 +70,7 @@ describe('the fan-out of a live event', () => {
   });
 
   it('viewers of different organisations never share a frame: each hears its own organisation’s events only', async () => {
-    const after = fake.lastId();
+    const after = liveGateway.fake.lastId();
     // same document, same viewer class (neither host nor participant) on both sides: only the organisation differs
     const sockets = await Promise.all([
       subscriber(MEMBER_UUID, 'm', { after }),
@@ -120,7 +98,7 @@ describe('the fan-out of a live event', () => {
 
 
   it('different selections of the same event each get their own execution', async () => {
-    const after = fake.lastId();
+    const after = liveGateway.fake.lastId();
     const full = await subscriber(MEMBER_UUID, '1', { after });
     const slim = await subscriber(MEMBER_UUID, '1', { after }, ['ROLE_USER'], 'subscription($after: ID) { groupHookupChanged(after: $after) { eventId } }');
     const id = changed(servicesGroupHookup({ uuid: 'both', title: 'Both' }));
@@ -131,7 +109,7 @@ describe('the fan-out of a live event', () => {
   });
 
   it('replays what came after `after`, then live events, with no eventId twice', async () => {
-    const after = fake.lastId();
+    const after = liveGateway.fake.lastId();
     const missed = [changed(servicesGroupHookup({ uuid: 'missed-1' })), changed(servicesGroupHookup({ uuid: 'missed-2' }))];
     const late = await subscriber(MEMBER_UUID, 'r', { after });
     const live = changed(servicesGroupHookup({ uuid: 'live' }));
@@ -146,7 +124,7 @@ describe('the fan-out of a live event', () => {
   });
 
   it('a completed subscription hears nothing more while the others on its socket and elsewhere still do', async () => {
-    const after = fake.lastId();
+    const after = liveGateway.fake.lastId();
     const one = await subscriber(MEMBER_UUID, 'x', { after });
     one.client.send({ id: 'y', type: 'subscribe', payload: { query: QUERY, variables: { after } } });
     const other = await subscriber(MEMBER_UUID, 'z', { after });
@@ -164,12 +142,12 @@ describe('the fan-out of a live event', () => {
 
   it('roomPresence is refused before listening and, when allowed, framed like graphql-ws', async () => {
     const query = 'subscription($after: ID) { roomPresence(uuid: "gh-1", after: $after) { eventId uuid } }';
-    const after = fake.lastId();
+    const after = liveGateway.fake.lastId();
     const refused = await subscriber(MEMBER_UUID, 'no', { after }, ['ROLE_USER'], query);
     await vi.waitFor(() => expect(refused.frames().at(-1)).toBe('{"id":"no","type":"complete"}'));
     expect(JSON.parse(refused.frames()[0])).toMatchObject({ id: 'no', type: 'next', payload: { errors: [{ extensions: { code: 'NOT_FOUND' } }] } });
     const allowed = await subscriber(PARTICIPANT_UUID, 'yes', { after }, ['ROLE_USER'], query);
-    const id = fake.publish(TOPICS.groupHookupPresence, { uuid: 'gh-1', hostUUID: HOST_UUID, participantUUIDs: [PARTICIPANT_UUID], present: [] });
+    const id = liveGateway.fake.publish(TOPICS.groupHookupPresence, { uuid: 'gh-1', hostUUID: HOST_UUID, participantUUIDs: [PARTICIPANT_UUID], present: [] });
     await vi.waitFor(() => expect(allowed.frames()).toEqual([`{"id":"yes","type":"next","payload":{"data":{"roomPresence":{"eventId":"${id}","uuid":"gh-1"}}}}`]));
     expect(refused.frames()).toHaveLength(2);
     [refused, allowed].forEach((s) => s.client.socket.close(1000));

@@ -1,29 +1,22 @@
 // Open sockets follow the member's account: a revoked session, a disabled account, changed roles or an expired access
 // token close them with 4403, and a token whose session services revoked is refused at connection_init.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOPICS } from '~/common/events';
-import { startGateway, type RunningGateway } from '~/gateway/server';
-import { startFakeEventStream, INTERNAL_TOKEN, type FakeEventStream } from '~/gateway/testing/fakeEventStream';
-import { createSigningKeys, signAccessToken, type SigningKeys, type TokenClaims } from '~/gateway/testing/fakeServices';
+import type { TokenClaims } from '~/gateway/testing/fakeServices';
 import { organizationAnswer, servicesGroupHookup } from '~/gateway/testing/groupHookupFixtures';
 import { rawSocket } from '~/gateway/testing/liveClients';
+import { useLiveGateway } from '~/gateway/testing/liveGateway';
 
 const VICTIM = '33333333-3333-4333-8333-333333333333';
 const BYSTANDER = '44444444-4444-4444-8444-444444444444';
 
-let keys: SigningKeys;
-let fake: FakeEventStream;
-let gateway: RunningGateway;
-let url: string;
 /** what GET /user/details answers instead of the token's claims, per session id (a role change in services) */
 const currentRoles = new Map<string, string[]>();
 /** sessions whose check services answer with a 503 */
 const failing = new Set<string>();
 
-beforeAll(async () => {
-  keys = await createSigningKeys();
-  fake = await startFakeEventStream(({ path, authorization }) => {
-    if (path === '/.well-known/jwks.json') return { body: keys.jwks };
+const liveGateway = useLiveGateway({
+  route: ({ path, authorization }) => {
     if (path === '/user/organization') return organizationAnswer(authorization);
     if (path === '/user/details' && authorization) {
       const sid = JSON.parse(Buffer.from(authorization.split('.')[1], 'base64url').toString()).sid as string;
@@ -32,27 +25,15 @@ beforeAll(async () => {
       if (roles) return { body: { uuid: VICTIM, roles, verified: true } };
     }
     return undefined;
-  });
-  gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    servicesUrl: fake.url,
-    webDist: null,
-    logger: false,
-    production: false,
-    internalToken: INTERNAL_TOKEN,
-  });
-  url = `${gateway.url.replace('http', 'ws')}/graphql`;
-});
-afterAll(async () => {
-  await gateway.close();
-  await fake.close();
+  },
+  gateway: { production: false, eventStream: undefined },
+  waitForStream: false,
 });
 
 async function connect(claims: TokenClaims) {
-  const client = rawSocket(url);
+  const client = rawSocket(liveGateway.wsUrl);
   await client.opened;
-  client.send({ type: 'connection_init', payload: { authorization: `Bearer ${await signAccessToken(keys.privateKey, claims)}` } });
+  client.send({ type: 'connection_init', payload: { authorization: `Bearer ${await liveGateway.token(claims)}` } });
   return client;
 }
 
@@ -78,7 +59,7 @@ describe('user.disabled', () => {
       await signedInSocket({ sub: VICTIM, sid: newSession() }),
       await signedInSocket({ sub: BYSTANDER }),
     ];
-    fake.publish(TOPICS.userDisabled, { userUUID: VICTIM });
+    liveGateway.fake.publish(TOPICS.userDisabled, { userUUID: VICTIM });
     expect((await first.closed).code).toBe(4403);
     expect((await second.closed).code).toBe(4403);
     await stillOpen(bystander);
@@ -87,9 +68,9 @@ describe('user.disabled', () => {
 
   it('an event without a user uuid closes nobody', async () => {
     const client = await signedInSocket({ sub: VICTIM, sid: newSession() });
-    fake.publish(TOPICS.userDisabled, { somebody: VICTIM });
-    fake.publish(TOPICS.userDisabled, null);
-    fake.publish(TOPICS.sessionRevoked, { sessionIds: ['session-1'] });
+    liveGateway.fake.publish(TOPICS.userDisabled, { somebody: VICTIM });
+    liveGateway.fake.publish(TOPICS.userDisabled, null);
+    liveGateway.fake.publish(TOPICS.sessionRevoked, { sessionIds: ['session-1'] });
     await stillOpen(client);
     client.socket.close(1000);
     expect((await client.closed).code).toBe(1000);
@@ -104,8 +85,8 @@ describe('session.revoked (logout, password change or reset)', () => {
       await signedInSocket({ sub: VICTIM, sid: loggedOut }),
       await signedInSocket({ sub: VICTIM, sid: otherDevice }),
     ];
-    fake.revokeSession(loggedOut);
-    fake.publish(TOPICS.sessionRevoked, { userUUID: VICTIM, sessionIds: [loggedOut] });
+    liveGateway.fake.revokeSession(loggedOut);
+    liveGateway.fake.publish(TOPICS.sessionRevoked, { userUUID: VICTIM, sessionIds: [loggedOut] });
     expect((await first.closed).code).toBe(4403);
     expect((await second.closed).code).toBe(4403);
     await stillOpen(other);
@@ -114,7 +95,7 @@ describe('session.revoked (logout, password change or reset)', () => {
 
   it('a session revoked before the socket opens is refused with 4403 although its token has not expired', async () => {
     const revoked = newSession();
-    fake.revokeSession(revoked);
+    liveGateway.fake.revokeSession(revoked);
     const client = await connect({ sub: VICTIM, sid: revoked, expiresIn: 600 });
     expect((await client.closed).code).toBe(4403);
     expect(client.messages).toEqual([]);
@@ -132,7 +113,7 @@ describe('user.roles-changed', () => {
     const admin = await signedInSocket({ sub: VICTIM, sid, roles: ['ROLE_USER', 'ROLE_ADMIN'] });
     const bystander = await signedInSocket({ sub: BYSTANDER });
     currentRoles.set(sid, ['ROLE_USER']);
-    fake.publish(TOPICS.userRolesChanged, { userUUID: VICTIM });
+    liveGateway.fake.publish(TOPICS.userRolesChanged, { userUUID: VICTIM });
     expect((await admin.closed).code).toBe(1012);
     await stillOpen(bystander);
     bystander.socket.close(1000);
@@ -140,9 +121,9 @@ describe('user.roles-changed', () => {
     // the old token still says ROLE_ADMIN: an admin's socket beside it hears the PENDING group hookup, this one not
     const demoted = await signedInSocket({ sub: VICTIM, sid, roles: ['ROLE_USER', 'ROLE_ADMIN'] });
     const stillAdmin = await signedInSocket({ sub: BYSTANDER, sid: newSession(), roles: ['ROLE_USER', 'ROLE_ADMIN'] });
-    const after = fake.lastId();
+    const after = liveGateway.fake.lastId();
     for (const client of [demoted, stillAdmin]) client.send({ id: '1', type: 'subscribe', payload: { query: CHANGED, variables: { after } } });
-    fake.publish(TOPICS.groupHookupChanged, pending());
+    liveGateway.fake.publish(TOPICS.groupHookupChanged, pending());
     await expect.poll(() => heard(stillAdmin)).toHaveLength(1);
     await stillOpen(demoted);
     expect(heard(demoted)).toEqual([]);
@@ -171,12 +152,12 @@ describe('connection_init asks services about the session', () => {
   });
 
   it('a live session is asked about once per socket, not per subscription', async () => {
-    const before = fake.userDetailsCalls();
+    const before = liveGateway.fake.userDetailsCalls();
     const client = await signedInSocket({ sub: BYSTANDER, sid: newSession() });
     client.send({ id: 'a', type: 'subscribe', payload: { query: 'subscription { groupHookupChanged { eventId } }' } });
     client.send({ id: 'b', type: 'subscribe', payload: { query: 'subscription { notificationChanged { eventId } }' } });
     await stillOpen(client);
-    expect(fake.userDetailsCalls() - before).toBe(1);
+    expect(liveGateway.fake.userDetailsCalls() - before).toBe(1);
     client.socket.close(1000);
   });
 });

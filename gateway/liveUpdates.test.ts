@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { GROUP_HOOKUP } from '~/common/messages';
 import type { Client } from 'graphql-ws';
 import { organizations } from '~/gateway/graphql/organizationCache';
-import { startGateway, type RunningGateway } from '~/gateway/server';
-import { INTERNAL_TOKEN, startFakeEventStream, type FakeEventStream } from '~/gateway/testing/fakeEventStream';
+import type { RunningGateway } from '~/gateway/server';
+import { startFakeEventStream, type FakeEventStream } from '~/gateway/testing/fakeEventStream';
 import { createSigningKeys, signAccessToken, type SigningKeys } from '~/gateway/testing/fakeServices';
 import {
   ADMIN_UUID,
@@ -21,6 +21,7 @@ import {
   subOf,
 } from '~/gateway/testing/groupHookupFixtures';
 import { collect, liveClient } from '~/gateway/testing/liveClients';
+import { startLoopbackGateway } from '~/gateway/testing/liveGateway';
 import { TOPICS } from '~/gateway/topics';
 import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
 
@@ -67,17 +68,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-function start() {
-  return startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    servicesUrl: fake.url,
-    webDist: null,
-    logger: false,
-    internalToken: INTERNAL_TOKEN,
-    eventStream: { retryInitialMs: 10, retryMaxMs: 50 },
-  });
-}
+const start = () => startLoopbackGateway(fake.url);
 
 async function clientOf(uuid: string, on = gateway, roles: Array<'ROLE_ADMIN' | 'ROLE_USER'> = ['ROLE_USER']) {
   const client = liveClient(`${on.url.replace('http', 'ws')}/graphql`, await signAccessToken(keys.privateKey, { sub: uuid, roles }));

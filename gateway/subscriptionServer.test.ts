@@ -1,45 +1,16 @@
 // graphql-transport-ws PROTOCOL.md, checked with a raw `ws` socket against the listening gateway.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '~/gateway/server';
-import { startFakeEventStream, INTERNAL_TOKEN, type FakeEventStream } from '~/gateway/testing/fakeEventStream';
-import { createSigningKeys, signAccessToken, type SigningKeys } from '~/gateway/testing/fakeServices';
+import { describe, expect, it } from 'vitest';
+import { createSigningKeys, signAccessToken } from '~/gateway/testing/fakeServices';
 import { rawSocket } from '~/gateway/testing/liveClients';
+import { startLoopbackGateway, useLiveGateway } from '~/gateway/testing/liveGateway';
 import { SUBSCRIPTION_MAX_PAYLOAD_BYTES } from '~/gateway/limits';
 
-let keys: SigningKeys;
-let fake: FakeEventStream;
-let gateway: RunningGateway;
-let url: string;
-
-beforeAll(async () => {
-  keys = await createSigningKeys();
-  fake = await startFakeEventStream(({ path }) => (path === '/.well-known/jwks.json' ? { body: keys.jwks } : undefined));
-  gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    servicesUrl: fake.url,
-    webDist: null,
-    logger: false,
-    production: false,
-    internalToken: INTERNAL_TOKEN,
-    connectionInitTimeoutMs: 300,
-  });
-  url = `${gateway.url.replace('http', 'ws')}/graphql`;
-});
-afterAll(async () => {
-  await gateway.close();
-  await fake.close();
-});
+const liveGateway = useLiveGateway({ gateway: { production: false, connectionInitTimeoutMs: 300 }, waitForStream: false });
+const url = () => liveGateway.wsUrl;
 
 const SUBSCRIBE = { query: 'subscription { groupHookupChanged { eventId } }' };
 
-async function acknowledged() {
-  const client = rawSocket(url);
-  await client.opened;
-  client.send({ type: 'connection_init', payload: { authorization: `Bearer ${await signAccessToken(keys.privateKey)}` } });
-  await expect.poll(() => client.messages[0]).toEqual({ type: 'connection_ack' });
-  return client;
-}
+const acknowledged = () => liveGateway.acknowledgedSocket();
 
 describe('the /graphql WebSocket follows graphql-transport-ws', () => {
   it('a valid access token in connection_init is acknowledged', async () => {
@@ -49,7 +20,7 @@ describe('the /graphql WebSocket follows graphql-transport-ws', () => {
   });
 
   it('no connection_init in time closes with 4408', async () => {
-    const client = rawSocket(url);
+    const client = rawSocket(url());
     await client.opened;
     expect((await client.closed).code).toBe(4408);
   });
@@ -61,7 +32,7 @@ describe('the /graphql WebSocket follows graphql-transport-ws', () => {
   });
 
   it('subscribe before the acknowledgement closes with 4401', async () => {
-    const client = rawSocket(url);
+    const client = rawSocket(url());
     await client.opened;
     client.send({ id: '1', type: 'subscribe', payload: SUBSCRIBE });
     expect((await client.closed).code).toBe(4401);
@@ -87,12 +58,12 @@ describe('the /graphql WebSocket follows graphql-transport-ws', () => {
   const refusedTokens: Array<[string, () => Promise<unknown>]> = [
     ['no authorization', async () => ({})],
     ['an authorization that is not a bearer', async () => ({ authorization: 'Basic abc' })],
-    ['an expired access token', async () => ({ authorization: `Bearer ${await signAccessToken(keys.privateKey, { expiresIn: -1 })}` })],
+    ['an expired access token', async () => ({ authorization: `Bearer ${await liveGateway.token({ expiresIn: -1 })}` })],
     ['a token signed with another key', async () => ({ authorization: `Bearer ${await signAccessToken((await createSigningKeys()).privateKey)}` })],
   ];
 
   it.each(refusedTokens)('connection_init with %s closes with 4403', async (_name, payload) => {
-    const client = rawSocket(url);
+    const client = rawSocket(url());
     await client.opened;
     client.send({ type: 'connection_init', payload: await payload() });
     expect((await client.closed).code).toBe(4403);
@@ -100,7 +71,7 @@ describe('the /graphql WebSocket follows graphql-transport-ws', () => {
   });
 
   it('a socket without the graphql-transport-ws subprotocol closes with 4406', async () => {
-    const client = rawSocket(url, null);
+    const client = rawSocket(url(), null);
     expect((await client.closed).code).toBe(4406);
   });
 
@@ -111,7 +82,7 @@ describe('the /graphql WebSocket follows graphql-transport-ws', () => {
   });
 
   it('an upgrade on another path is refused', async () => {
-    const client = rawSocket(url.replace('/graphql', '/elsewhere'));
+    const client = rawSocket(url().replace('/graphql', '/elsewhere'));
     await expect(client.opened).rejects.toThrow('HTTP 404');
   });
 });
@@ -149,14 +120,7 @@ describe('operations over the socket', () => {
 
 describe('closing the gateway', () => {
   it('closes open sockets with 1001 Going away', async () => {
-    const own = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      servicesUrl: fake.url,
-      webDist: null,
-      logger: false,
-      internalToken: INTERNAL_TOKEN,
-    });
+    const own = await startLoopbackGateway(liveGateway.fake.url, { eventStream: undefined });
     const client = rawSocket(`${own.url.replace('http', 'ws')}/graphql`);
     await client.opened;
     await own.close();

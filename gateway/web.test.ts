@@ -1,11 +1,8 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from '~/gateway/server';
-import { createFakeServices, createSigningKeys, SERVICES_URL } from '~/gateway/testing/fakeServices';
+import { describe, expect, it } from 'vitest';
+import { useWebAppGateway } from '~/gateway/testing/webAppGateway';
 import { COMPRESS_THRESHOLD_BYTES } from '~/gateway/web';
 import { precompress } from '~/web/vite.compress';
 
@@ -16,35 +13,21 @@ const INDEX_HTML = `<!doctype html><html><body><div id="root"></div><script type
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const INTROSPECTION = '{ __schema { types { name fields { name } } } }';
 
-let services: ReturnType<typeof createFakeServices>;
-let webDist: string;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  services = createFakeServices(await createSigningKeys());
-  services.listen({ onUnhandledRequest: 'error' });
-  webDist = await mkdtemp(join(tmpdir(), 'hookups-web-'));
-  await mkdir(join(webDist, 'assets'));
-  await writeFile(join(webDist, 'index.html'), INDEX_HTML);
-  await writeFile(join(webDist, ASSET), SCRIPT);
+const served = useWebAppGateway({
+  files: { 'index.html': INDEX_HTML, [ASSET.slice(1)]: SCRIPT },
   // the build's own step (web/vite.compress.ts), so the test serves what a real build serves
-  await precompress(webDist);
-  app = await buildGateway({ servicesUrl: SERVICES_URL, webDist, production: false, rateLimitMax: 5 });
-});
-afterAll(async () => {
-  await app.close();
-  services.close();
-  await rm(webDist, { recursive: true, force: true });
+  prepare: precompress,
+  gateway: { production: false, rateLimitMax: 5 },
 });
 
 describe('precompressed web app', () => {
   it('the build step writes .br and .gz beside each text file', async () => {
-    expect(brotliDecompressSync(await readFile(join(webDist, `${ASSET}.br`))).toString()).toBe(SCRIPT);
-    expect(gunzipSync(await readFile(join(webDist, `${ASSET}.gz`))).toString()).toBe(SCRIPT);
+    expect(brotliDecompressSync(await readFile(join(served.webDist, `${ASSET}.br`))).toString()).toBe(SCRIPT);
+    expect(gunzipSync(await readFile(join(served.webDist, `${ASSET}.gz`))).toString()).toBe(SCRIPT);
   });
 
   it('serves the brotli file to a browser that accepts br', async () => {
-    const response = await app.inject({ method: 'GET', url: ASSET, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const response = await served.app.inject({ method: 'GET', url: ASSET, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);
@@ -54,23 +37,23 @@ describe('precompressed web app', () => {
   });
 
   it('serves the gzip file to a browser that accepts only gzip', async () => {
-    const response = await app.inject({ method: 'GET', url: ASSET, headers: { 'accept-encoding': 'gzip' } });
+    const response = await served.app.inject({ method: 'GET', url: ASSET, headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
   });
 
   it('serves the plain file without Accept-Encoding', async () => {
-    const response = await app.inject({ method: 'GET', url: ASSET, headers: { 'accept-encoding': '' } });
+    const response = await served.app.inject({ method: 'GET', url: ASSET, headers: { 'accept-encoding': '' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(SCRIPT);
   });
 
   it('hashed assets are immutable for a year, index.html and deep links are revalidated', async () => {
-    const asset = await app.inject({ method: 'GET', url: ASSET, headers: { 'accept-encoding': 'br' } });
+    const asset = await served.app.inject({ method: 'GET', url: ASSET, headers: { 'accept-encoding': 'br' } });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/', '/index.html', '/home']) {
-      const page = await app.inject({ method: 'GET', url, headers: { ...HTML, 'accept-encoding': 'br' } });
+      const page = await served.app.inject({ method: 'GET', url, headers: { ...HTML, 'accept-encoding': 'br' } });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(page.headers['content-encoding'], url).toBe('br');
@@ -82,7 +65,7 @@ describe('precompressed web app', () => {
 describe('compressed GraphQL answers', () => {
   it(`compresses an answer above ${COMPRESS_THRESHOLD_BYTES} bytes with the encoding asked for`, async () => {
     for (const encoding of ['br', 'gzip'] as const) {
-      const response = await app.inject({
+      const response = await served.app.inject({
         method: 'POST',
         url: '/graphql',
         headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
@@ -98,7 +81,7 @@ describe('compressed GraphQL answers', () => {
   });
 
   it('leaves small answers and clients that ask for no encoding alone', async () => {
-    const small = await app.inject({
+    const small = await served.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
@@ -107,7 +90,7 @@ describe('compressed GraphQL answers', () => {
     });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ data: { __typename: 'Query' } });
-    const plain = await app.inject({
+    const plain = await served.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json' },
@@ -124,11 +107,11 @@ describe('rate limit', () => {
     const remoteAddress = '192.0.2.50';
     for (let i = 0; i < 30; i++) {
       const url = i % 3 === 0 ? ASSET : i % 3 === 1 ? '/' : '/group-hookups';
-      const response = await app.inject({ method: 'GET', url, headers: HTML, remoteAddress });
+      const response = await served.app.inject({ method: 'GET', url, headers: HTML, remoteAddress });
       expect(response.statusCode, `${url} #${i}`).toBe(200);
     }
     const ask = () =>
-      app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ __typename }' }, remoteAddress });
+      served.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ __typename }' }, remoteAddress });
     // rateLimitMax 5: the static burst used none of it
     for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(429);

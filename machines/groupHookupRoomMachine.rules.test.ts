@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at, host, MINUTE, participant, participantInRoomPage, room, startDate, stranger } from './testing/groupHookupRoomHarness';
-import { isHostOf, joinAction, msUntilForcedExit, msUntilOpen, roomWindow } from './groupHookupRoomMachine';
+import { graceEndsAt, isHostOf, joinAction, msUntilForcedExit, msUntilOpen, roomWindow } from './groupHookupRoomMachine';
 
 const join = { type: 'room.join' } as const;
 
@@ -164,14 +164,18 @@ describe('the status gate of the room (spec §4, §9; issue 15)', () => {
     const sut = room({ ...participantInRoomPage, now: at(0) });
     sut.actor.send(join);
     sut.tick(at(30));
+    expect(graceEndsAt(sut.actor.getSnapshot())).toBeNull();
     // the scheduler completes the session at its end
     sut.actor.send(completed);
     expect(sut.actor.getSnapshot().hasTag('inRoom')).toBe(true);
     expect(sut.forcedExit).not.toHaveBeenCalled();
+    // the room says until when it stays open
+    expect(graceEndsAt(sut.actor.getSnapshot())).toBe(at(40));
     sut.tick(at(40) - 1);
     expect(sut.actor.getSnapshot().hasTag('inRoom')).toBe(true);
     sut.tick(at(40));
     expect(sut.actor.getSnapshot().hasTag('over')).toBe(true);
+    expect(graceEndsAt(sut.actor.getSnapshot())).toBeNull();
     expect(sut.forcedExit).toHaveBeenCalledExactlyOnceWith('over');
   });
 

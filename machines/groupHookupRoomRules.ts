@@ -115,6 +115,13 @@ export const msUntilOpen = ({ context }: WithContext): number => Math.max(0, con
 /** ms until the room forces everyone out (0 once it is over). */
 export const msUntilForcedExit = ({ context }: WithContext): number => Math.max(0, context.closesAt - context.now);
 
+/**
+ * issue 15: the session has ended (the scheduler marked it COMPLETED) but its room stays open until closesAt (spec §9):
+ * that moment in epoch ms, for the room to say so; null while the session runs, or once the room is over.
+ */
+export const graceEndsAt = ({ context }: WithContext): number | null =>
+  context.status === 'COMPLETED' && !hasClosed(context, context.now) ? context.closesAt : null;
+
 /** What the join button of the page does now. */
 export type JoinAction = 'attend' | 'join' | 'disabled';
 

@@ -29,6 +29,7 @@ import imageUrlsPlugin from '~/services/plugins/image-urls';
 import mailPlugin from '~/services/plugins/mail';
 import networkRoutes from '~/services/network/routes';
 import rateLimitPlugin from '~/services/plugins/rate-limit';
+import testClockPlugin from '~/services/plugins/test-clock';
 import { forwardedForOnlyFromGateways } from '~/services/shared/internal-token';
 import uploadsPlugin from '~/services/plugins/uploads';
 import { formatCredentials, seedDemoData } from '~/services/seed';
@@ -114,6 +115,7 @@ const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   });
 
   await fastify.register(configPlugin, { config: opts.config });
+  await fastify.register(testClockPlugin);
   await fastify.register(dbPlugin, { database: opts.database });
   await fastify.register(keysPlugin);
   await fastify.register(imageUrlsPlugin);

@@ -95,6 +95,11 @@ export interface Config {
   ai: AiEngineConfig | null;
   /** The clock: injectable so tests check expiry without sleeping. */
   now: () => Date;
+  /**
+   * TEST_CLOCK=true (browser tests only): PUT /test/clock moves this clock by an offset, so a test can let the
+   * schedulers and the room rules reach a moment (services/plugins/test-clock.ts). Never set in production.
+   */
+  testClock: boolean;
 }
 
 export interface AiEngineConfig {
@@ -195,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : null,
     now: () => new Date(),
+    testClock: env.TEST_CLOCK === 'true',
     ...overrides,
   };
   if (!/^[a-z_][a-z0-9_]*$/.test(config.databaseSchema)) {

@@ -2,13 +2,9 @@
 // consumer → pubsub → filtered per member (participants, former participants, the organisation's admins) → the
 // socket; `after` replays what a client missed. Plus the audience rule itself, case by case.
 import { decodeJwt } from 'jose';
-import type { Client } from 'graphql-ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mayHearHookupChange, type HookupAudience } from '~/gateway/graphql/hookupMapping';
 import { organizations } from '~/gateway/graphql/organizationCache';
-import { startGateway, type RunningGateway } from '~/gateway/server';
-import { INTERNAL_TOKEN, startFakeEventStream, type FakeEventStream } from '~/gateway/testing/fakeEventStream';
-import { createSigningKeys, signAccessToken, type SigningKeys } from '~/gateway/testing/fakeServices';
 import { person } from '~/gateway/testing/groupHookupFixtures';
 import {
   FIRST_UUID,
@@ -22,7 +18,8 @@ import {
   servicesHookup,
   STRANGER_UUID,
 } from '~/gateway/testing/hookupFixtures';
-import { collect, liveClient } from '~/gateway/testing/liveClients';
+import { collect } from '~/gateway/testing/liveClients';
+import { useLiveGateway } from '~/gateway/testing/liveGateway';
 import type { ServicesHookup } from '~/gateway/sources/hookups';
 import { TOPICS, type HookupChangedPayload } from '~/gateway/topics';
 
@@ -58,53 +55,25 @@ describe('who hears a hookup.changed event', () => {
   });
 });
 
-let keys: SigningKeys;
-let fake: FakeEventStream;
-let gateway: RunningGateway;
-const clients: Client[] = [];
 /** GET /user/organization calls, by member: admins' organisation is read once per subscription */
 const organizationCalls: string[] = [];
 
 const ORGANIZATION_OF: Record<string, string> = { [ORG_ADMIN_UUID]: ORG_UUID, [OTHER_ADMIN_UUID]: OTHER_ORG_UUID, [STRANGER_UUID]: ORG_UUID };
 
-beforeAll(async () => {
-  keys = await createSigningKeys();
-  fake = await startFakeEventStream(({ path, authorization }) => {
-    if (path === '/.well-known/jwks.json') return { body: keys.jwks };
+const liveGateway = useLiveGateway({
+  route: ({ path, authorization }) => {
     if (path === '/user/organization') {
       const sub = String(decodeJwt((authorization ?? '').replace('Bearer ', '')).sub);
       organizationCalls.push(sub);
       return { body: { uuid: ORGANIZATION_OF[sub] ?? 'org-none', name: 'Org' } };
     }
     return undefined;
-  });
-  gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    servicesUrl: fake.url,
-    webDist: null,
-    logger: false,
-    internalToken: INTERNAL_TOKEN,
-    eventStream: { retryInitialMs: 10, retryMaxMs: 50 },
-  });
-  await vi.waitFor(() => expect(fake.openStreams()).toBeGreaterThan(0));
+  },
 });
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.dispose()));
-  // each test counts its own GET /user/organization calls
-  organizations.clear();
-});
-afterAll(async () => {
-  await gateway.close();
-  await fake.close();
-});
+// each test counts its own GET /user/organization calls
+afterEach(() => organizations.clear());
 
-async function clientOf(uuid: string, admin = false) {
-  const roles: Array<'ROLE_ADMIN' | 'ROLE_USER'> = admin ? ['ROLE_USER', 'ROLE_ADMIN'] : ['ROLE_USER'];
-  const client = liveClient(`${gateway.url.replace('http', 'ws')}/graphql`, await signAccessToken(keys.privateKey, { sub: uuid, roles }));
-  clients.push(client);
-  return client;
-}
+const clientOf = (uuid: string, admin = false) => liveGateway.clientOf(uuid, admin);
 
 const CHANGED = `subscription($after: ID) {
   hookupChanged(after: $after) { eventId kind actorUUID hookup { uuid hookupStatus partner { uuid } confirmedByMe rescheduleCount } }
@@ -118,14 +87,14 @@ interface Changed {
 }
 
 const publish = (hookup: ServicesHookup, kind: HookupChangedPayload['kind'] = 'updated', former: string[] = [], actor: string | null = null) =>
-  fake.publish(TOPICS.hookupChanged, hookupChanged(hookup, kind, former, actor));
+  liveGateway.fake.publish(TOPICS.hookupChanged, hookupChanged(hookup, kind, former, actor));
 
 const uuids = (results: Changed[]) => results.map((r) => r.hookup.uuid);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('hookupChanged', () => {
   it('both participants see a reschedule live, each with the other as partner; nobody else does', async () => {
-    const after = fake.lastId();
+    const after = liveGateway.fake.lastId();
     const [first, second, stranger, orgAdmin, otherAdmin] = await Promise.all([
       clientOf(FIRST_UUID),
       clientOf(SECOND_UUID),
@@ -184,7 +153,7 @@ describe('hookupChanged', () => {
   });
 
   it('a member an admin edit removed hears that one event, then no longer hears the hookup', async () => {
-    const after = fake.lastId();
+    const after = liveGateway.fake.lastId();
     const former = collect<Changed>(await clientOf(FORMER_UUID), CHANGED, { after });
     const partner = collect<Changed>(await clientOf(FIRST_UUID), CHANGED, { after });
     const edited = publish(servicesHookup(), 'updated', [FORMER_UUID], ORG_ADMIN_UUID);
@@ -195,10 +164,10 @@ describe('hookupChanged', () => {
   });
 
   it('with `after` the missed events come first, then live ones, never the same eventId twice', async () => {
-    const after = fake.lastId();
+    const after = liveGateway.fake.lastId();
     const missed = [publish(servicesHookup(), 'matched'), publish(servicesHookup({ uuid: 'not-mine', firstParticipant: person('x'), secondParticipant: person('y') })), publish(servicesHookup(), 'confirmed')];
     // events of other topics in between count for dedupe but are not hookups
-    fake.publish(TOPICS.groupHookupPresence, { uuid: 'gh-1', hostUUID: 'h', participantUUIDs: [], present: [] });
+    liveGateway.fake.publish(TOPICS.groupHookupPresence, { uuid: 'gh-1', hostUUID: 'h', participantUUIDs: [], present: [] });
     const subscription = collect<Changed>(await clientOf(SECOND_UUID), CHANGED, { after });
     await vi.waitFor(() => expect(subscription.results).toHaveLength(2));
     const live = publish(servicesHookup({ hookupStatus: 'CANCELLED' }), 'cancelled', [], FIRST_UUID);
@@ -213,7 +182,7 @@ describe('hookupChanged', () => {
   });
 
   it('resubscribing with the last eventId seen gets exactly what came after it', async () => {
-    const start = fake.lastId();
+    const start = liveGateway.fake.lastId();
     const first = collect<Changed>(await clientOf(FIRST_UUID), CHANGED, { after: start });
     const seenId = publish(servicesHookup(), 'matched');
     await vi.waitFor(() => expect(first.results.map((r) => r.eventId)).toEqual([seenId]));
@@ -234,9 +203,7 @@ describe('hookupChanged', () => {
   });
 
   it('an expired token is refused before anything is listened to', async () => {
-    const expired = await signAccessToken(keys.privateKey, { sub: FIRST_UUID, expiresIn: -10 });
-    const client = liveClient(`${gateway.url.replace('http', 'ws')}/graphql`, expired);
-    clients.push(client);
+    const client = await liveGateway.client({ sub: FIRST_UUID, expiresIn: -10 });
     const subscription = collect<Changed>(client, CHANGED, {});
     await vi.waitFor(() => expect(subscription.errors.length).toBeGreaterThan(0));
     expect(subscription.results).toEqual([]);

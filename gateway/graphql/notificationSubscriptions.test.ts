@@ -1,16 +1,13 @@
 // notificationChanged end to end with graphql-ws's own client: services' event stream (a fake on loopback) → the
 // gateway's consumer → pubsub → the one member the event names (never anyone else, admins included) → their sockets;
 // `after` replays what a client missed, each event once. Plus the audience rule itself, case by case.
-import type { Client } from 'graphql-ws';
 import type { MercuriusContext } from 'mercurius';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH } from '~/common/messages';
 import { notificationEventFor } from '~/gateway/graphql/notificationMapping';
 import { subscriptionResolvers } from '~/gateway/graphql/subscriptionResolvers';
-import { startGateway, type RunningGateway } from '~/gateway/server';
-import { INTERNAL_TOKEN, startFakeEventStream, type FakeEventStream } from '~/gateway/testing/fakeEventStream';
-import { createSigningKeys, signAccessToken, type SigningKeys } from '~/gateway/testing/fakeServices';
-import { collect, liveClient, rawSocket } from '~/gateway/testing/liveClients';
+import { collect, rawSocket } from '~/gateway/testing/liveClients';
+import { useLiveGateway } from '~/gateway/testing/liveGateway';
 import {
   ADMIN_UUID,
   MEMBER_UUID,
@@ -72,41 +69,10 @@ describe('subscribing without a session', () => {
   });
 });
 
-let keys: SigningKeys;
-let fake: FakeEventStream;
-let gateway: RunningGateway;
-const clients: Client[] = [];
+const liveGateway = useLiveGateway();
+const wsUrl = () => liveGateway.wsUrl;
 
-beforeAll(async () => {
-  keys = await createSigningKeys();
-  fake = await startFakeEventStream(({ path }) => (path === '/.well-known/jwks.json' ? { body: keys.jwks } : undefined));
-  gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    servicesUrl: fake.url,
-    webDist: null,
-    logger: false,
-    internalToken: INTERNAL_TOKEN,
-    eventStream: { retryInitialMs: 10, retryMaxMs: 50 },
-  });
-  await vi.waitFor(() => expect(fake.openStreams()).toBeGreaterThan(0));
-});
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.dispose()));
-});
-afterAll(async () => {
-  await gateway.close();
-  await fake.close();
-});
-
-const wsUrl = () => `${gateway.url.replace('http', 'ws')}/graphql`;
-
-async function clientOf(uuid: string, admin = false) {
-  const roles: Array<'ROLE_ADMIN' | 'ROLE_USER'> = admin ? ['ROLE_USER', 'ROLE_ADMIN'] : ['ROLE_USER'];
-  const client = liveClient(wsUrl(), await signAccessToken(keys.privateKey, { sub: uuid, roles }));
-  clients.push(client);
-  return client;
-}
+const clientOf = (uuid: string, admin = false) => liveGateway.clientOf(uuid, admin);
 
 const CHANGED = `subscription($after: ID) {
   notificationChanged(after: $after) { eventId kind newNotificationsCount notification { id message isNew viewed notificationCode } }
@@ -120,7 +86,7 @@ interface Changed {
 }
 
 const publish = (payload: NotificationChangedPayload, options?: { stream: boolean }) =>
-  fake.publish(TOPICS.notificationChanged, payload, options);
+  liveGateway.fake.publish(TOPICS.notificationChanged, payload, options);
 const created = (uuid: string, id: number, count = 1) =>
   publish(notificationChanged(uuid, 'created', servicesNotification({ id, message: `Notification ${id}` }), count));
 const ids = (results: Changed[]) => results.map((r) => r.eventId);
@@ -128,7 +94,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('notificationChanged', () => {
   it('a created notification reaches its member (every open tab), and no other member or admin', async () => {
-    const after = fake.lastId();
+    const after = liveGateway.fake.lastId();
     const [tab1, tab2, other, admin] = await Promise.all([
       clientOf(MEMBER_UUID),
       clientOf(MEMBER_UUID),
@@ -192,10 +158,10 @@ describe('notificationChanged', () => {
   });
 
   it('with `after` the member’s missed events come first, then live ones, never the same eventId twice', async () => {
-    const after = fake.lastId();
+    const after = liveGateway.fake.lastId();
     const missed = [created(MEMBER_UUID, 20), created(OTHER_MEMBER_UUID, 21), created(MEMBER_UUID, 22, 2)];
     // an event of another topic in between counts for dedupe but is not a notification
-    fake.publish(TOPICS.groupHookupPresence, { uuid: 'gh-1', hostUUID: 'h', participantUUIDs: [], present: [] });
+    liveGateway.fake.publish(TOPICS.groupHookupPresence, { uuid: 'gh-1', hostUUID: 'h', participantUUIDs: [], present: [] });
     const subscription = collect<Changed>(await clientOf(MEMBER_UUID), CHANGED, { after });
     await vi.waitFor(() => expect(subscription.results).toHaveLength(2));
     const live = created(MEMBER_UUID, 23, 3);
@@ -209,12 +175,12 @@ describe('notificationChanged', () => {
   });
 
   it('after a reconnect, resubscribing with the last eventId seen shows each notification once', async () => {
-    const start = fake.lastId();
+    const start = liveGateway.fake.lastId();
     const before = collect<Changed>(await clientOf(MEMBER_UUID), CHANGED, { after: start });
     const seenId = created(MEMBER_UUID, 30);
     await vi.waitFor(() => expect(ids(before.results)).toEqual([seenId]));
     // the browser goes offline: its socket closes
-    await Promise.all(clients.splice(0).map((client) => client.dispose()));
+    await liveGateway.disposeClients();
     const whileAway = created(MEMBER_UUID, 31, 2);
     created(OTHER_MEMBER_UUID, 32);
 
@@ -227,10 +193,10 @@ describe('notificationChanged', () => {
   });
 
   it('when the gateway’s own event stream drops, the member still gets what services committed meanwhile, once', async () => {
-    const subscription = collect<Changed>(await clientOf(MEMBER_UUID), CHANGED, { after: fake.lastId() });
+    const subscription = collect<Changed>(await clientOf(MEMBER_UUID), CHANGED, { after: liveGateway.fake.lastId() });
     const first = created(MEMBER_UUID, 40);
     await vi.waitFor(() => expect(ids(subscription.results)).toEqual([first]));
-    fake.dropStreams();
+    liveGateway.fake.dropStreams();
     // committed while the relay is cut: only the consumer's resume (Last-Event-ID) can find it
     const cut = publish(notificationChanged(MEMBER_UUID, 'created', servicesNotification({ id: 41 }), 2), { stream: false });
     await vi.waitFor(() => expect(ids(subscription.results)).toEqual([first, cut]), { timeout: 3000 });
@@ -253,9 +219,7 @@ describe('notificationChanged', () => {
   });
 
   it('an expired token is refused before anything is listened to', async () => {
-    const expired = await signAccessToken(keys.privateKey, { sub: MEMBER_UUID, expiresIn: -10 });
-    const client = liveClient(wsUrl(), expired);
-    clients.push(client);
+    const client = await liveGateway.client({ sub: MEMBER_UUID, expiresIn: -10 });
     const subscription = collect<Changed>(client, CHANGED, {});
     await vi.waitFor(() => expect(subscription.errors.length).toBeGreaterThan(0));
     created(MEMBER_UUID, 50);

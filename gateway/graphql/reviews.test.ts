@@ -83,7 +83,7 @@ describe('MemberCard.rating', () => {
     const ratings = serve('get', '/reviews/ratings', [{ userUuid: 'u-2', average: 4.5, count: 4 }]);
     const res = await send('{ experts { elements { uuid rating { average count } } } }', { token: await memberToken() });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.experts.elements).toEqual([
+    expect((res.body.data as { experts: { elements: unknown[] } }).experts.elements).toEqual([
       { uuid: 'u-1', rating: null },
       { uuid: 'u-2', rating: { average: 4.5, count: 4 } },
       { uuid: 'u-3', rating: null },
@@ -96,7 +96,7 @@ describe('MemberCard.rating', () => {
     serve('get', '/public/users/experts', page);
     const ratings = serve('get', '/reviews/ratings', []);
     const res = await send('{ experts { elements { uuid rating { average } } } }');
-    expect(res.body.data.experts.elements.map((e: { rating: unknown }) => e.rating)).toEqual([null, null, null]);
+    expect((res.body.data as { experts: { elements: Array<{ rating: unknown }> } }).experts.elements.map((e) => e.rating)).toEqual([null, null, null]);
     expect(ratings).toHaveLength(0);
   });
 });

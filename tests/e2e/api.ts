@@ -1,5 +1,6 @@
 // Talks GraphQL to the running gateway the way a browser does (CSRF cookie + header), to prepare state
 // for browser tests faster than through the UI.
+import { inject } from 'vitest';
 import { baseURL, uniqueEmail, waitForMailLink } from './browser';
 
 async function csrf(): Promise<{ token: string; cookie: string }> {
@@ -93,4 +94,17 @@ export async function createGroupHookupViaApi(accessToken: string, input: GroupH
   );
   if (!res.data) throw new Error(`create failed: ${JSON.stringify(res.errors)}`);
   return res.data.createGroupHookup;
+}
+
+/**
+ * Moves the server's clock `offsetMs` ahead of the real one (services' test clock, TEST_CLOCK=true in global-setup):
+ * the schedulers and the room rules then act as at that moment. Set it back to 0 when the test ends.
+ */
+export async function setServerClock(offsetMs: number): Promise<void> {
+  const res = await fetch(`${inject('servicesURL')}/test/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ offsetMs: Math.round(offsetMs) }),
+  });
+  if (!res.ok) throw new Error(`the test clock answered ${res.status}: ${await res.text()}`);
 }

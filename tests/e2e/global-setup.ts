@@ -14,6 +14,8 @@ import { AI_E2E_ANSWER } from './fixtures/aiAnswer';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** services' own address: the test clock (PUT /test/clock) lives there, never behind the gateway */
+    servicesURL: string;
     serverLog: string;
     accessTokenTtlSeconds: number;
   }
@@ -88,6 +90,10 @@ export default async function setup(project: TestProject) {
       AI_BASE_URL: engine.baseUrl,
       AI_MODEL: 'fake-e2e',
       AI_API_KEY: 'e2e',
+      // issue 15: a clock the room-grace test can move (PUT /test/clock on services), and a scheduler that completes
+      // an ended session within a second of the clock passing its end
+      TEST_CLOCK: 'true',
+      GROUP_HOOKUP_SCHEDULER_MS: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,6 +107,7 @@ export default async function setup(project: TestProject) {
     throw error;
   });
   project.provide('baseURL', baseURL);
+  project.provide('servicesURL', `http://127.0.0.1:${servicesPort}`);
   project.provide('serverLog', serverLog);
   project.provide('accessTokenTtlSeconds', ACCESS_TOKEN_TTL_SECONDS);
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, createGroupHookupViaApi, logInViaApi, registerMember, type Member } from './api';
+import { ADMIN, createGroupHookupViaApi, gql, logInViaApi, registerMember, setServerClock, type Member } from './api';
 import { useBrowser, watchConsole } from './browser';
 import { expectPath, logIn } from './flows';
 
@@ -114,5 +114,61 @@ describe('group hookups, live, in two browsers', () => {
     // told so by the room's toast (4 s) or, once it faded on a slow machine, by the details page itself
     await expect.poll(() => page.getByText(/^(The|This) session is over\.$/).count()).toBeGreaterThan(0);
     await context.close();
+  });
+
+  it('keeps the member in the room after the server completes the session, and puts them out at end + 10 minutes', async () => {
+    const member = await registerMember({ verified: true });
+    const adminToken = await logInViaApi(ADMIN.username, ADMIN.password);
+    const start = Date.now() + 4 * MINUTE;
+    const end = start + 15 * MINUTE;
+    const { uuid } = await createGroupHookupViaApi(adminToken, {
+      title: `Closing techniques ${Date.now().toString(36)}`,
+      category: 'PRACTICE',
+      startDate: new Date(start).toISOString(),
+      duration: 15,
+      maxParticipants: 5,
+      private: false,
+    });
+    // a token issued on the server's moved clock: one from before the move has expired for it
+    const statusOf = async () =>
+      (await gql<{ groupHookup: { status: string } }>(`query S($uuid: ID!) { groupHookup(uuid: $uuid) { status } }`, { uuid }, await logInViaApi(ADMIN.username, ADMIN.password)))
+        .data?.groupHookup.status;
+
+    // The member's clock is 2 minutes ahead: the room (start − 5 min) is open for them.
+    const { context, page } = await signedIn(member.username, member.password, { clockAt: Date.now() + 2 * MINUTE });
+    const roomPath = `/group-hookups/details/${uuid}/conferencing-room`;
+    try {
+      await page.goto(`/group-hookups/details/${uuid}`);
+      await page.getByRole('button', { name: 'Attend', exact: true }).click();
+      const join = page.getByRole('button', { name: 'Join', exact: true });
+      await expect.poll(() => join.isEnabled()).toBe(true);
+      await join.click();
+      await expectPath(page, roomPath);
+
+      // The server reaches the end: its scheduler marks the session COMPLETED, and the room hears it live.
+      await setServerClock(end + 5_000 - Date.now());
+      await expect.poll(statusOf).toBe('COMPLETED');
+      await expect.poll(() => page.getByText(/^The session has ended\. The room stays open until /).count()).toBe(1);
+      // the member's clock passes the end too: still in the room, the grace of spec §9
+      await page.clock.fastForward(20 * MINUTE);
+      await expect.poll(() => page.getByText(/^The session has ended\./).count()).toBe(1);
+      expect(new URL(page.url()).pathname).toBe(roomPath);
+
+      // During the grace a member who steps out may press Join again, and services let them in.
+      await page.getByRole('link', { name: 'Back to the details' }).click();
+      await expectPath(page, `/group-hookups/details/${uuid}`);
+      await expect.poll(() => join.isEnabled()).toBe(true);
+      await join.click();
+      await expectPath(page, roomPath);
+      await expect.poll(() => page.getByText(/^The session has ended\./).count()).toBe(1);
+
+      // end + 10 minutes on the member's clock (start + 25 min = their now + 27 min at first): out, and told why
+      await page.clock.fastForward(8 * MINUTE);
+      await expectPath(page, `/group-hookups/details/${uuid}`);
+      await expect.poll(() => page.getByText(/^(The|This) session is over\.$/).count()).toBeGreaterThan(0);
+    } finally {
+      await setServerClock(0);
+      await context.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Role } from '~/common/constants';
 import { availableActions, isHostOf } from '~/common/groupHookupRules';
 import { isAdmin } from '~/common/roles';
+import { hasRoom, type GroupHookupStatus } from '~/machines/groupHookupRoomRules';
 import { Button } from '~/web/components/ui/button';
 import { Text } from '~/web/components/ui/typography';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
@@ -36,8 +37,8 @@ export function GroupHookupActions({ groupHookup: gh, viewer }: GroupHookupActio
 
   return (
     <section aria-label="Actions" className={css({ display: 'flex', flexDirection: 'column', gap: '4', pt: '2' })}>
-      {gh.status === 'APPROVED' || gh.status === 'COMPLETED' ? (
-        // a new start or duration makes a new room window
+      {hasRoom(gh.status as GroupHookupStatus) ? (
+        // the room machine's status gate (issue 15); a new start or duration makes a new room window
         <JoinPanel
           key={`${gh.startDate}/${gh.duration}`}
           groupHookup={gh}

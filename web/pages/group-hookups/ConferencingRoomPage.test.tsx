@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GROUP_HOOKUP } from '~/common/messages';
+import { formatDateTime } from '~/web/lib/dates';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { fakeLiveClient, groupHookup } from '~/web/testing/live';
 import type { Session } from '~/web/lib/session';
@@ -93,6 +94,9 @@ describe('conferencing room', () => {
     expect(router.state.location.pathname).toBe('/group-hookups/details/gh-1/conferencing-room');
     expect(screen.getByRole('heading', { level: 1, name: 'Group hookup gh-1' })).toBeTruthy();
     expect(gateway.of('LeaveRoom')).toHaveLength(0);
+    // the room says it is in its grace, until start + duration + 10 minutes
+    const closes = formatDateTime(new Date(Date.parse(gh.startDate) + 40 * MINUTE).toISOString());
+    expect(await screen.findByText(`The session has ended. The room stays open until ${closes}.`)).toBeTruthy();
   });
 
   it('puts every member out the moment the room\'s session ends (videoRoomEnded, issue 22)', async () => {

@@ -12,6 +12,7 @@ import { useRoomPresence } from '~/web/lib/live';
 import { useVideoToken } from '~/web/lib/video/token';
 import { css } from '~/web/styled-system/css';
 import { HStack, Stack } from '~/web/styled-system/jsx';
+import { formatDateTime } from '~/web/lib/dates';
 import { detailsPath } from '~/web/lib/paths';
 
 export interface RoomStageProps {
@@ -19,6 +20,8 @@ export interface RoomStageProps {
   /** the group hookup's video room id (useGroupHookupRoomId), or why there is none */
   videoRoom: { roomId?: string; error?: string };
   inRoom: boolean;
+  /** epoch ms: the session has ended and the room stays open until then (spec §9); null otherwise */
+  graceEndsAt?: number | null;
   selfName: string;
   onLeave: () => void;
 }
@@ -47,7 +50,7 @@ function PresentList({ uuid, hostUUID }: { uuid: string; hostUUID: string }) {
   );
 }
 
-export function RoomStage({ groupHookup: gh, videoRoom: room, inRoom, selfName, onLeave }: RoomStageProps) {
+export function RoomStage({ groupHookup: gh, videoRoom: room, inRoom, graceEndsAt = null, selfName, onLeave }: RoomStageProps) {
   const { token, error } = useVideoToken(inRoom ? (room.roomId ?? null) : null);
   const problem = room.error ?? error;
   const back = { to: detailsPath(gh.uuid), label: 'Back to the details' };
@@ -61,6 +64,11 @@ export function RoomStage({ groupHookup: gh, videoRoom: room, inRoom, selfName, 
       <Heading as="h1" size="2xl">
         {gh.title}
       </Heading>
+      {graceEndsAt !== null ? (
+        <Text role="status" tone="muted">
+          The session has ended. The room stays open until {formatDateTime(new Date(graceEndsAt).toISOString())}.
+        </Text>
+      ) : null}
       {problem ? (
         <>
           <Alert status="error" title="The video call could not start.">

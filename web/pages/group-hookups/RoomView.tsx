@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { GROUP_HOOKUP } from '~/common/messages';
-import { groupHookupRoomMachine, type ForcedExitReason } from '~/machines/groupHookupRoomMachine';
+import { graceEndsAt, groupHookupRoomMachine, type ForcedExitReason } from '~/machines/groupHookupRoomMachine';
 import { detailsPath } from '~/web/lib/paths';
 import { EnterRoomMutation, LeaveRoomMutation } from '~/web/components/group-hookups/documents';
 import { useRoomClock, type RoomWindow } from '~/web/components/group-hookups/useRoomClock';
@@ -60,6 +60,7 @@ export function RoomView({ groupHookup: gh, viewerUUID, selfName, window, videoR
   const inRoom = useSelector(actor, (s) => s.hasTag('inRoom'));
   // issue 22: the session ended (the host, or the media node at the window's end): everyone leaves at once
   useVideoRoomEnded(videoRoom.roomId ?? null, () => actor.send({ type: 'room.ended' }));
+  const graceEnds = useSelector(actor, graceEndsAt);
 
   // on arrival: in when the window is open and the member hosts or attends; otherwise back with the reason
   useEffect(() => {
@@ -106,5 +107,5 @@ export function RoomView({ groupHookup: gh, viewerUUID, selfName, window, videoR
     back.current();
   };
 
-  return <RoomStage groupHookup={gh} videoRoom={videoRoom} inRoom={inRoom} selfName={selfName} onLeave={leave} />;
+  return <RoomStage groupHookup={gh} videoRoom={videoRoom} inRoom={inRoom} graceEndsAt={graceEnds} selfName={selfName} onLeave={leave} />;
 }
