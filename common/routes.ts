@@ -12,6 +12,9 @@ export const PAGES = {
   unsubscribe: 'unsubscribe',
   timeslots: 'timeslots',
   groupHookupDetails: 'group-hookups/details/:uuid',
+  // spec §2: the LinkedIn popup's landing pages (the provider's redirect URLs)
+  linkedInLogin: 'linkedIn/login',
+  linkedInSignUp: 'linkedIn/sign_up',
 } as const;
 
 type Pattern = (typeof PAGES)[keyof typeof PAGES];
