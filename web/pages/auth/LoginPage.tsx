@@ -7,6 +7,8 @@ import { useMutation } from 'urql';
 import { PAGES } from '~/common/messages';
 import { loginSchema, type LoginForm } from '~/common/validation';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { LinkedInButton } from '~/web/components/linkedin/LinkedInButton';
+import { useLinkedInPopup } from '~/web/components/linkedin/useLinkedInPopup';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Link } from '~/web/components/ui/link';
@@ -16,6 +18,7 @@ import { NO_REFRESH } from '~/web/lib/client';
 import { applyServerErrors } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
 import { CheckboxField, formStack, linksRow, pageStack, PasswordField, TextField } from './fields';
+import { LinkedInFinish } from './LinkedInFinish';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -30,6 +33,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const next = params.get('next');
   const { signIn } = useSession();
+  const linkedIn = useLinkedInPopup('login');
   const [{ fetching }, login] = useMutation(LoginMutation);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -54,6 +58,8 @@ export default function LoginPage() {
     setFormError(result.error ? applyServerErrors(result.error, setError, ['username', 'password']) : PAGES.internal);
   });
 
+  if (linkedIn.query) return <LinkedInFinish mode="login" query={linkedIn.query} next={next} onRestart={linkedIn.reset} />;
+
   return (
     <div className={pageStack}>
       <div>
@@ -62,6 +68,7 @@ export default function LoginPage() {
         </Heading>
         <Text tone="muted">Welcome back. Log in to meet other sales professionals.</Text>
       </div>
+      <LinkedInButton popup={linkedIn} mode="login" />
       {formError ? <Alert status="error">{formError}</Alert> : null}
       <form className={formStack} onSubmit={onSubmit} noValidate>
         <TextField

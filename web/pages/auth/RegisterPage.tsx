@@ -8,6 +8,8 @@ import { PAGES } from '~/common/messages';
 import { registerSchema, type RegisterForm } from '~/common/validation';
 import { LocationPicker, type PickedLocation } from '~/web/components/location/LocationPicker';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { LinkedInButton } from '~/web/components/linkedin/LinkedInButton';
+import { useLinkedInPopup } from '~/web/components/linkedin/useLinkedInPopup';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Link } from '~/web/components/ui/link';
@@ -17,19 +19,14 @@ import { NO_REFRESH } from '~/web/lib/client';
 import { applyServerErrors } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
-import { formStack, HEARD_ABOUT_US_OPTIONS, pageStack, PasswordField, TermsField, TextField } from './fields';
+import { formStack, HEARD_ABOUT_US_OPTIONS, JobPositionsQuery, pageStack, PasswordField, TermsField, TextField } from './fields';
+import { LinkedInFinish } from './LinkedInFinish';
 
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       ...AuthPayloadFields
     }
-  }
-`);
-
-const JobPositionsQuery = graphql(`
-  query JobPositions {
-    jobPositions
   }
 `);
 
@@ -57,6 +54,7 @@ export default function RegisterPage() {
   usePageTitle('Sign up');
   const [params] = useSearchParams();
   const { signIn } = useSession();
+  const linkedIn = useLinkedInPopup('sign_up');
   const [{ data: positions }] = useQuery({ query: JobPositionsQuery });
   const [{ fetching }, registerMember] = useMutation(RegisterMutation);
   const [formError, setFormError] = useState<string | null>(null);
@@ -95,6 +93,8 @@ export default function RegisterPage() {
     setFormError(result.error ? applyServerErrors(result.error, setError, FIELDS) : PAGES.internal);
   });
 
+  if (linkedIn.query) return <LinkedInFinish mode="sign_up" query={linkedIn.query} next={params.get('next')} onRestart={linkedIn.reset} />;
+
   return (
     <div className={pageStack}>
       <div>
@@ -103,6 +103,7 @@ export default function RegisterPage() {
         </Heading>
         <Text tone="muted">Create your account to start meeting other sales professionals.</Text>
       </div>
+      <LinkedInButton popup={linkedIn} mode="sign_up" />
       {formError ? <Alert status="error">{formError}</Alert> : null}
       <form className={formStack} onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" required error={errors.username?.message} {...register('username')} />
