@@ -7,6 +7,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { PAGES, pagePath, pageUrl } from '~/common/routes';
+import { startOidcProvider } from '~/services/testing/oidcProvider';
 import { root } from '~/vitest.shared';
 
 declare module 'vitest' {
@@ -56,6 +58,16 @@ export default async function setup(project: TestProject) {
   const serverLog = join(artifacts, 'server.log');
   const [port, servicesPort, mediaPort] = [await freePort(), await freePort(), await freePort()];
   const baseURL = `http://localhost:${port}`;
+  // issue 19: a real OpenID provider stands in for LinkedIn. Its people are whoever signs in: the login typed on its
+  // sign-in page is their email, and the part before the first dot their first name.
+  const linkedIn = await startOidcProvider(
+    [pageUrl(baseURL, pagePath(PAGES.linkedInLogin)), pageUrl(baseURL, pagePath(PAGES.linkedInSignUp))],
+    (email) => {
+      if (!email.includes('@')) return undefined;
+      const first = email.split(/[.@]/)[0]!;
+      return { email, email_verified: true, given_name: first.charAt(0).toUpperCase() + first.slice(1), family_name: 'Linked' };
+    },
+  );
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: root,
@@ -81,6 +93,9 @@ export default async function setup(project: TestProject) {
       GATEWAY_RATE_LIMIT_MAX: '100000',
       // issue 18: the feedback dialog counts down to /home (no other test sends feedback)
       FEEDBACK_REDIRECT: 'true',
+      LINKEDIN_CLIENT_ID: linkedIn.clientId,
+      LINKEDIN_CLIENT_SECRET: linkedIn.clientSecret,
+      LINKEDIN_ISSUER: linkedIn.issuer,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -96,6 +111,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await linkedIn.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }
