@@ -88,6 +88,10 @@ type Documents = {
     "\n  mutation RescheduleHookup($uuid: ID!, $startDateTime: String!) {\n    rescheduleHookup(uuid: $uuid, startDateTime: $startDateTime) {\n      ...HookupFields\n    }\n  }\n": typeof types.RescheduleHookupDocument,
     "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n": typeof types.CancelHookupDocument,
     "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": typeof types.HomeHookupsDocument,
+    "\n  query LinkedInJobPositions {\n    jobPositions\n  }\n": typeof types.LinkedInJobPositionsDocument,
+    "\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n": typeof types.LinkedInCallbackDocument,
+    "\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LinkedInLinkDocument,
+    "\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LinkedInRegisterDocument,
     "\n  query LinkedInEnabled {\n    linkedInEnabled\n  }\n": typeof types.LinkedInEnabledDocument,
     "\n  mutation LinkedInAuthorize($mode: LinkedInMode!) {\n    linkedInAuthorize(mode: $mode)\n  }\n": typeof types.LinkedInAuthorizeDocument,
     "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n": typeof types.LocationsDocument,
@@ -161,14 +165,11 @@ type Documents = {
     "\n  mutation ConfirmUsernameChange($confirmationToken: String!) {\n    confirmUsernameChange(confirmationToken: $confirmationToken) {\n      message\n    }\n  }\n": typeof types.ConfirmUsernameChangeDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n": typeof types.LinkedInCallbackDocument,
-    "\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LinkedInLinkDocument,
-    "\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LinkedInRegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query JobPositions {\n    jobPositions\n  }\n": typeof types.JobPositionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
-    "\n  query JobPositions {\n    jobPositions\n  }\n": typeof types.JobPositionsDocument,
     "\n  query MyProfile {\n    me {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.ChangePasswordDocument,
@@ -258,6 +259,10 @@ const documents: Documents = {
     "\n  mutation RescheduleHookup($uuid: ID!, $startDateTime: String!) {\n    rescheduleHookup(uuid: $uuid, startDateTime: $startDateTime) {\n      ...HookupFields\n    }\n  }\n": types.RescheduleHookupDocument,
     "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n": types.CancelHookupDocument,
     "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": types.HomeHookupsDocument,
+    "\n  query LinkedInJobPositions {\n    jobPositions\n  }\n": types.LinkedInJobPositionsDocument,
+    "\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n": types.LinkedInCallbackDocument,
+    "\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LinkedInLinkDocument,
+    "\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LinkedInRegisterDocument,
     "\n  query LinkedInEnabled {\n    linkedInEnabled\n  }\n": types.LinkedInEnabledDocument,
     "\n  mutation LinkedInAuthorize($mode: LinkedInMode!) {\n    linkedInAuthorize(mode: $mode)\n  }\n": types.LinkedInAuthorizeDocument,
     "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n": types.LocationsDocument,
@@ -331,14 +336,11 @@ const documents: Documents = {
     "\n  mutation ConfirmUsernameChange($confirmationToken: String!) {\n    confirmUsernameChange(confirmationToken: $confirmationToken) {\n      message\n    }\n  }\n": types.ConfirmUsernameChangeDocument,
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n": types.LinkedInCallbackDocument,
-    "\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LinkedInLinkDocument,
-    "\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LinkedInRegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LoginDocument,
+    "\n  query JobPositions {\n    jobPositions\n  }\n": types.JobPositionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
-    "\n  query JobPositions {\n    jobPositions\n  }\n": types.JobPositionsDocument,
     "\n  query MyProfile {\n    me {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.ChangePasswordDocument,
@@ -667,6 +669,22 @@ export function graphql(source: "\n  query HomeHookups {\n    nextHookup {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LinkedInJobPositions {\n    jobPositions\n  }\n"): (typeof documents)["\n  query LinkedInJobPositions {\n    jobPositions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LinkedInEnabled {\n    linkedInEnabled\n  }\n"): (typeof documents)["\n  query LinkedInEnabled {\n    linkedInEnabled\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -959,19 +977,11 @@ export function graphql(source: "\n  mutation RequestPasswordReset($username: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobPositions {\n    jobPositions\n  }\n"): (typeof documents)["\n  query JobPositions {\n    jobPositions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -984,10 +994,6 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query JobPositions {\n    jobPositions\n  }\n"): (typeof documents)["\n  query JobPositions {\n    jobPositions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,19 +1,13 @@
 // "Sign in with LinkedIn" / "Sign up with LinkedIn" (issue 19): opens the popup at once (so no popup blocker
 // steps in), asks the gateway for the provider's address, and waits for the landing page to hand the query back.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from 'urql';
 import { PAGES } from '~/common/messages';
 import { graphql } from '~/web/gql';
 import type { LinkedInMode } from '~/web/gql/graphql';
 import { NO_REFRESH } from '~/web/lib/client';
 import { errorMessage } from '~/web/lib/errors';
 import { awaitHandoff, stateOf } from './handoff';
-
-const LinkedInEnabledQuery = graphql(`
-  query LinkedInEnabled {
-    linkedInEnabled
-  }
-`);
 
 const LinkedInAuthorizeMutation = graphql(`
   mutation LinkedInAuthorize($mode: LinkedInMode!) {
@@ -24,8 +18,6 @@ const LinkedInAuthorizeMutation = graphql(`
 const POPUP_FEATURES = 'popup,width=520,height=680';
 
 export interface LinkedInPopup {
-  /** false until the gateway says LinkedIn is configured: the buttons are hidden then */
-  enabled: boolean;
   /** the popup is open and the page waits for it */
   waiting: boolean;
   error: string | null;
@@ -36,7 +28,6 @@ export interface LinkedInPopup {
 }
 
 export function useLinkedInPopup(mode: LinkedInMode): LinkedInPopup {
-  const [{ data }] = useQuery({ query: LinkedInEnabledQuery });
   const [, authorize] = useMutation(LinkedInAuthorizeMutation);
   const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -77,5 +68,5 @@ export function useLinkedInPopup(mode: LinkedInMode): LinkedInPopup {
     setError(null);
   }, []);
 
-  return { enabled: data?.linkedInEnabled === true, waiting, error, query, start, reset };
+  return { waiting, error, query, start, reset };
 }

@@ -10,7 +10,7 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { Heading, Text } from '~/web/components/ui/typography';
 import type { LinkedInMode } from '~/web/gql/graphql';
 import { pageStack } from './fields';
-import { LinkedInFinish } from './LinkedInFinish';
+import { LinkedInFinish } from '~/web/components/linkedin/steps';
 
 type Step = 'handing' | 'handed' | 'here';
 

@@ -1,15 +1,15 @@
 // /login (spec §2): username, password, remember me; links to forgot password and registration.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
 import { PAGES } from '~/common/messages';
 import { loginSchema, type LoginForm } from '~/common/validation';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
-import { LinkedInButton } from '~/web/components/linkedin/LinkedInButton';
-import { useLinkedInPopup } from '~/web/components/linkedin/useLinkedInPopup';
+import { LinkedInFinish, LinkedInSignIn } from '~/web/components/linkedin/LinkedInSignIn';
 import { Alert } from '~/web/components/ui/alert';
+import { Spinner } from '~/web/components/ui/spinner';
 import { Button } from '~/web/components/ui/button';
 import { Link } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
@@ -18,7 +18,6 @@ import { NO_REFRESH } from '~/web/lib/client';
 import { applyServerErrors } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
 import { CheckboxField, formStack, linksRow, pageStack, PasswordField, TextField } from './fields';
-import { LinkedInFinish } from './LinkedInFinish';
 
 const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -33,7 +32,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const next = params.get('next');
   const { signIn } = useSession();
-  const linkedIn = useLinkedInPopup('login');
+  // issue 19: the LinkedIn popup's answer, once handed over: the steps after LinkedIn replace the form
+  const [linkedInQuery, setLinkedInQuery] = useState<string | null>(null);
   const [{ fetching }, login] = useMutation(LoginMutation);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -58,7 +58,13 @@ export default function LoginPage() {
     setFormError(result.error ? applyServerErrors(result.error, setError, ['username', 'password']) : PAGES.internal);
   });
 
-  if (linkedIn.query) return <LinkedInFinish mode="login" query={linkedIn.query} next={next} onRestart={linkedIn.reset} />;
+  if (linkedInQuery) {
+    return (
+      <Suspense fallback={<Spinner label="Checking your LinkedIn sign-in" />}>
+        <LinkedInFinish mode="login" query={linkedInQuery} next={next} onRestart={() => setLinkedInQuery(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <div className={pageStack}>
@@ -68,7 +74,7 @@ export default function LoginPage() {
         </Heading>
         <Text tone="muted">Welcome back. Log in to meet other sales professionals.</Text>
       </div>
-      <LinkedInButton popup={linkedIn} mode="login" />
+      <LinkedInSignIn mode="login" onQuery={setLinkedInQuery} />
       {formError ? <Alert status="error">{formError}</Alert> : null}
       <form className={formStack} onSubmit={onSubmit} noValidate>
         <TextField

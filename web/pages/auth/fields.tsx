@@ -7,7 +7,6 @@ import { Field } from '~/web/components/ui/field';
 import { Link } from '~/web/components/ui/link';
 import { PasswordInput } from '~/web/components/ui/password-input';
 import { Text } from '~/web/components/ui/typography';
-import { graphql } from '~/web/gql';
 import { css } from '~/web/styled-system/css';
 
 type InputProps = ComponentProps<typeof Field.Input>;
@@ -149,13 +148,6 @@ export function TermsField<T extends TermsValues>({ control, error }: { control:
     </div>
   );
 }
-
-/** The job positions suggested on registration (with a password or with LinkedIn). */
-export const JobPositionsQuery = graphql(`
-  query JobPositions {
-    jobPositions
-  }
-`);
 
 /** The suggestions of "How did you hear about us?" (free text: the member may answer in their own words). */
 export const HEARD_ABOUT_US_OPTIONS = ['LinkedIn', 'A friend or colleague', 'Search engine', 'Event', 'Other'] as const;

@@ -17,7 +17,14 @@ import type { LinkedInCallbackMutation, LinkedInMode } from '~/web/gql/graphql';
 import { NO_REFRESH } from '~/web/lib/client';
 import { applyServerErrors, errorMessage } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
-import { formStack, HEARD_ABOUT_US_OPTIONS, JobPositionsQuery, pageStack, PasswordField, TermsField, TextField } from './fields';
+import { formStack, HEARD_ABOUT_US_OPTIONS, pageStack, PasswordField, TermsField, TextField } from '~/web/pages/auth/fields';
+
+// the registration page's suggestions, asked here too: this form loads without that page
+const LinkedInJobPositionsQuery = graphql(`
+  query LinkedInJobPositions {
+    jobPositions
+  }
+`);
 
 const LinkedInCallbackMutation = graphql(`
   mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {
@@ -65,7 +72,7 @@ export interface LinkedInFinishProps {
   onRestart?: () => void;
 }
 
-export function LinkedInFinish({ mode, query, next = null, onRestart }: LinkedInFinishProps) {
+export default function LinkedInFinish({ mode, query, next = null, onRestart }: LinkedInFinishProps) {
   const client = useClient();
   const { signIn } = useSession();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -164,7 +171,7 @@ const SIGN_UP_FIELDS = ['linkedInUrl', 'jobPosition', 'location', 'howDidYouHear
 
 function FinishSignUp({ outcome, signupToken, next }: { outcome: Outcome; signupToken: string; next: string | null }) {
   const { signIn } = useSession();
-  const [{ data: positions }] = useQuery({ query: JobPositionsQuery });
+  const [{ data: positions }] = useQuery({ query: LinkedInJobPositionsQuery });
   const [{ fetching }, registerMember] = useMutation(LinkedInRegisterMutation);
   const [formError, setFormError] = useState<string | null>(null);
   const {
