@@ -14,6 +14,9 @@ export const PAGES = {
   groupHookupDetails: 'group-hookups/details/:uuid',
   reviews: 'reviews',
   adminFeedback: 'admin/feedback',
+  // spec §2: the LinkedIn popup's landing pages (the provider's redirect URLs)
+  linkedInLogin: 'linkedIn/login',
+  linkedInSignUp: 'linkedIn/sign_up',
 } as const;
 
 type Pattern = (typeof PAGES)[keyof typeof PAGES];

@@ -93,6 +93,18 @@ export const registerSchema = z
   })
   .refine(...passwordsMatch);
 
+/** Issue 19: what a LinkedIn sign-up still needs after the provider gave the name and the verified email. */
+export const linkedInRegisterSchema = z.object({
+  linkedInUrl: linkedInUrlSchema,
+  jobPosition: jobPositionSchema,
+  location: locationSchema,
+  howDidYouHearAboutUs: z.string().trim().min(1, M.howDidYouHearAboutUsMin),
+  acceptTermsAndConditions: z.literal(true, { error: M.acceptTerms }),
+});
+
+/** Issue 19: linking LinkedIn to an account that has a password proves that password first. */
+export const linkedInLinkSchema = z.object({ password: z.string().min(1, M.passwordRequired) });
+
 export const forgotPasswordSchema = z.object({ username: usernameSchema });
 
 export const resetPasswordSchema = z
@@ -111,6 +123,8 @@ export const changeUsernameSchema = z.object({ username: usernameSchema });
 
 export type LoginForm = z.infer<typeof loginSchema>;
 export type RegisterForm = z.infer<typeof registerSchema>;
+export type LinkedInRegisterForm = z.infer<typeof linkedInRegisterSchema>;
+export type LinkedInLinkForm = z.infer<typeof linkedInLinkSchema>;
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;

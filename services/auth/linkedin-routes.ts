@@ -6,6 +6,8 @@ import { FieldError } from '~/services/errors';
 import { errorResponses } from '~/services/schemas';
 import { createUsersRepository } from '~/services/users/repository';
 import { createLinkedInClient, hashToken, LINKEDIN_PENDING_TTL_MS, LinkedInError, newToken, redirectUriFor, type LinkedInIdentity } from './linkedin';
+import { createProfilesRepository } from '~/services/users/profile';
+import { fetchLinkedInPhoto, photoUrlAllowed } from './linkedin-photo';
 import { hashPassword, verifyPassword } from './passwords';
 import { AuthResponseSchema, JobPosition, RegisterLocation } from './schemas';
 import { createAuthService } from './service';
@@ -27,6 +29,7 @@ const CallbackAnswer = Type.Union([
 const linkedInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config, db } = fastify;
   const users = createUsersRepository(db);
+  const profiles = createProfilesRepository(db, fastify.files);
   const auth = createAuthService(fastify);
   const linkedIn = config.linkedIn ? createLinkedInClient(config.linkedIn, db) : null;
   const available = () => {
@@ -63,9 +66,22 @@ const linkedInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     if (!row || new Date(row.expiresAt) < config.now()) throw new FieldError(400, 'token', AUTH.linkedInExpired);
     return row;
   }
-  async function signIn(userId: number, sub: string) {
+  /** Issue 19: a member without an avatar gets their LinkedIn photo (a photo that cannot be had is simply skipped). */
+  async function adoptPhoto(userId: number, picture: string | null) {
+    const url = picture && config.linkedIn ? photoUrlAllowed(picture, config.linkedIn.issuer) : null;
+    if (!url) return;
+    const bytes = await fetchLinkedInPhoto(url);
+    if (!bytes) {
+      fastify.log.warn({ userId }, 'LinkedIn photo not stored: not reachable or not an image');
+      return;
+    }
+    const current = await users.findById(userId);
+    if (current && !current.imageUrl) await profiles.setAvatar(userId, { contentType: 'image/webp', bytes }, userId, config.now());
+  }
+  async function signIn(userId: number, sub: string, picture: string | null) {
     const current = await users.findById(userId);
     if (!current?.active) throw fastify.httpErrors.forbidden(AUTH.accountDisabled);
+    if (!current.imageUrl) await adoptPhoto(userId, picture);
     const user = await db.updateTable('users').set({ linkedinSub: sub, loggedWithLinkedIn: true }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
     return auth.startSession(user, false);
   }
@@ -95,7 +111,7 @@ const linkedInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!identity.emailVerified) throw fastify.httpErrors.badRequest(AUTH.linkedInEmailUnverified);
 
       const linked = await db.selectFrom('users').select('id').where('linkedinSub', '=', identity.sub).executeTakeFirst();
-      if (linked) return { status: 'SIGNED_IN' as const, auth: await signIn(linked.id, identity.sub) };
+      if (linked) return { status: 'SIGNED_IN' as const, auth: await signIn(linked.id, identity.sub, identity.picture) };
       const existing = await users.findByUsername(identity.email);
       // an account with this email links only after its password is proved: never silently (issue 19)
       if (existing) return { status: 'PASSWORD_REQUIRED' as const, linkToken: await pending('link', identity, existing.id), email: identity.email };
@@ -124,7 +140,7 @@ const linkedInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       // LinkedIn verified the address and the member proved the password: the email is theirs
       await db.updateTable('users').set({ verified: true }).where('id', '=', user.id).execute();
-      return signIn(user.id, step.sub);
+      return signIn(user.id, step.sub, step.picture);
     },
   );
 
@@ -175,7 +191,7 @@ const linkedInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!user) throw new FieldError(409, 'username', AUTH.emailTaken);
       // LinkedIn verified the address: no confirmation mail
       await db.updateTable('users').set({ verified: true }).where('id', '=', user.id).execute();
-      return reply.status(201).send(await signIn(user.id, step.sub));
+      return reply.status(201).send(await signIn(user.id, step.sub, step.picture));
     },
   );
 };

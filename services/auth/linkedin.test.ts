@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '~/common/messages';
 import { redirectUriFor } from '~/services/auth/linkedin';
@@ -11,16 +13,27 @@ const accounts: Record<string, OidcAccount> = {};
 let idp: TestOidcProvider;
 let t: TestServices;
 let off: TestServices;
+/** LinkedIn's photo host: a PNG at /photo.png, anything else 404 */
+let photos: Server;
+let photoUrl: string;
 
 beforeAll(async () => {
   idp = await startOidcProvider([redirectUriFor(PUBLIC_URL, 'login'), redirectUriFor(PUBLIC_URL, 'sign_up')], accounts);
   t = await createTestServices({ publicUrl: PUBLIC_URL, linkedIn: { clientId: idp.clientId, clientSecret: idp.clientSecret, issuer: idp.issuer } });
   off = await createTestServices({ linkedIn: null });
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a66c2' } }).png().toBuffer();
+  photos = createServer((req, res) => {
+    if (req.url === '/photo.png') res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => photos.listen(0, '127.0.0.1', resolve));
+  photoUrl = `http://127.0.0.1:${(photos.address() as { port: number }).port}`;
 });
 afterAll(async () => {
   await t?.close();
   await off?.close();
   await idp?.close();
+  await new Promise((resolve) => photos?.close(resolve));
 });
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
@@ -123,6 +136,35 @@ describe('Sign in with LinkedIn', () => {
     const swapped = await post('/auth/linkedin/callback', { mode: 'login', query: `?code=${code}&state=${other}&iss=${encodeURIComponent(idp.issuer)}` });
     expect(swapped.statusCode).toBe(400);
     expect(swapped.json().message).toMatch(/^Login failed/);
+  });
+
+  it("stores the LinkedIn photo as a new member's avatar, and skips a photo that is not there", async () => {
+    const id = person('Ivy', { picture: `${photoUrl}/photo.png` });
+    const signupToken = (await signInWithLinkedIn(id, 'sign_up')).answer.json().signupToken;
+    const created = await post('/auth/linkedin/register', { signupToken, ...REST_OF_REGISTRATION });
+    expect(created.statusCode).toBe(201);
+    const imageUrl = created.json().user.imageUrl as string;
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}$/);
+    const served = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(256);
+
+    const missing = person('Lou', { picture: `${photoUrl}/gone.png` });
+    const token = (await signInWithLinkedIn(missing, 'sign_up')).answer.json().signupToken;
+    const without = await post('/auth/linkedin/register', { signupToken: token, ...REST_OF_REGISTRATION });
+    expect(without.statusCode).toBe(201);
+    expect(without.json().user.imageUrl).toBeNull();
+  });
+
+  it("gives a linked member without an avatar their photo, and never replaces one they have", async () => {
+    const member = await register(t.app);
+    const id = person('Max', { email: member.username, picture: `${photoUrl}/photo.png` });
+    const linkToken = (await signInWithLinkedIn(id)).answer.json().linkToken;
+    const linked = await post('/auth/linkedin/link', { linkToken, password: member.password });
+    const first = linked.json().user.imageUrl as string;
+    expect(first).toMatch(/^\/uploads\//);
+    const again = (await signInWithLinkedIn(id)).answer.json();
+    expect(again.auth.user.imageUrl).toBe(first);
   });
 
   it('refuses an unverified LinkedIn email', async () => {

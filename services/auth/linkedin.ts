@@ -3,6 +3,7 @@
 // database (so any replica finishes what another began).
 import { createHash, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { PAGES, pageUrl } from '~/common/routes';
 import type { LinkedInConfig } from '~/services/config';
 import type { DB } from '~/services/db';
 
@@ -38,7 +39,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /** The popup's landing page for a mode: where the provider sends the member back (spec §2). */
-export const redirectUriFor = (publicUrl: string, mode: LinkedInMode) => `${publicUrl}/linkedIn/${mode}`;
+export const redirectUriFor = (publicUrl: string, mode: LinkedInMode) =>
+  pageUrl(publicUrl, `/${mode === 'login' ? PAGES.linkedInLogin : PAGES.linkedInSignUp}`);
 
 export function createLinkedInClient(config: LinkedInConfig, db: DB) {
   let discovered: Promise<oidc.Configuration> | null = null;

@@ -29,14 +29,21 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startOidcProvider(redirectUris: string[], accounts: Record<string, OidcAccount>): Promise<TestOidcProvider> {
-  const port = await freePort();
+/** The provider's people: a table, or a function of the login typed on its sign-in page (the browser tests). */
+export type OidcAccounts = Record<string, OidcAccount> | ((accountId: string) => OidcAccount | undefined);
+
+export async function startOidcProvider(redirectUris: string[], accounts: OidcAccounts, opts: { port?: number } = {}): Promise<TestOidcProvider> {
+  const lookup = (id: string) => (typeof accounts === 'function' ? accounts(id) : accounts[id]);
+  const port = opts.port ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'hookups-test';
   const clientSecret = 'hookups-test-secret-of-enough-length';
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, response_types: ['code'], grant_types: ['authorization_code'], token_endpoint_auth_method: 'client_secret_post' }],
-    findAccount: (_ctx, id) => (accounts[id] ? { accountId: id, claims: () => ({ sub: id, ...accounts[id] }) } : undefined),
+    findAccount: (_ctx, id) => {
+      const account = lookup(id);
+      return account ? { accountId: id, claims: () => ({ sub: id, ...account }) } : undefined;
+    },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'picture'] },
     conformIdTokenClaims: false, // LinkedIn puts email and names in the ID token
     features: { devInteractions: { enabled: true } },

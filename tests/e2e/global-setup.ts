@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeOpenAi } from '~/common/testing/fakeOpenAi';
+import { PAGES, pagePath, pageUrl } from '~/common/routes';
+import { startOidcProvider } from '~/services/testing/oidcProvider';
 import { root } from '~/vitest.shared';
 import { AI_E2E_ANSWER } from './fixtures/aiAnswer';
 
@@ -62,6 +64,16 @@ export default async function setup(project: TestProject) {
   // issue 19: a local OpenAI-compatible engine (tests/e2e/ai-assistant.test.ts): a slow, streamed answer
   const engine = await startFakeOpenAi({ text: AI_E2E_ANSWER, delayMs: 400 });
   const baseURL = `http://localhost:${port}`;
+  // issue 19: a real OpenID provider stands in for LinkedIn. Its people are whoever signs in: the login typed on its
+  // sign-in page is their email, and the part before the first dot their first name.
+  const linkedIn = await startOidcProvider(
+    [pageUrl(baseURL, pagePath(PAGES.linkedInLogin)), pageUrl(baseURL, pagePath(PAGES.linkedInSignUp))],
+    (email) => {
+      if (!email.includes('@')) return undefined;
+      const first = email.split(/[.@]/)[0]!;
+      return { email, email_verified: true, given_name: first.charAt(0).toUpperCase() + first.slice(1), family_name: 'Linked' };
+    },
+  );
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: root,
@@ -94,6 +106,9 @@ export default async function setup(project: TestProject) {
       // an ended session within a second of the clock passing its end
       TEST_CLOCK: 'true',
       GROUP_HOOKUP_SCHEDULER_MS: '1000',
+      LINKEDIN_CLIENT_ID: linkedIn.clientId,
+      LINKEDIN_CLIENT_SECRET: linkedIn.clientSecret,
+      LINKEDIN_ISSUER: linkedIn.issuer,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -114,6 +129,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await linkedIn.close();
     await rm(dataDir, { recursive: true, force: true });
     await engine.close();
   };

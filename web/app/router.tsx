@@ -42,6 +42,9 @@ export const routes: RouteObject[] = [
           { path: 'validation', lazy: lazyPage(() => import('~/web/pages/auth/ValidationPage')) },
           { path: PAGES.confirmEmail, lazy: lazyPage(() => import('~/web/pages/auth/ConfirmEmailPage')) },
           { path: PAGES.confirmChangedEmail, lazy: lazyPage(() => import('~/web/pages/auth/ConfirmChangedEmailPage')) },
+          // spec §2: the LinkedIn popup's landing pages (issue 19)
+          { path: PAGES.linkedInLogin, lazy: lazyPage(() => import('~/web/pages/auth/LinkedInCallbackPage')) },
+          { path: PAGES.linkedInSignUp, lazy: lazyPage(() => import('~/web/pages/auth/LinkedInCallbackPage')) },
           // the link of every notification email: works signed in or not
           { path: PAGES.unsubscribe, lazy: lazyPage(() => import('~/web/pages/unsubscribe/UnsubscribePage')) },
         ],

@@ -88,6 +88,12 @@ type Documents = {
     "\n  mutation RescheduleHookup($uuid: ID!, $startDateTime: String!) {\n    rescheduleHookup(uuid: $uuid, startDateTime: $startDateTime) {\n      ...HookupFields\n    }\n  }\n": typeof types.RescheduleHookupDocument,
     "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n": typeof types.CancelHookupDocument,
     "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": typeof types.HomeHookupsDocument,
+    "\n  query LinkedInJobPositions {\n    jobPositions\n  }\n": typeof types.LinkedInJobPositionsDocument,
+    "\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n": typeof types.LinkedInCallbackDocument,
+    "\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LinkedInLinkDocument,
+    "\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LinkedInRegisterDocument,
+    "\n  query LinkedInEnabled {\n    linkedInEnabled\n  }\n": typeof types.LinkedInEnabledDocument,
+    "\n  mutation LinkedInAuthorize($mode: LinkedInMode!) {\n    linkedInAuthorize(mode: $mode)\n  }\n": typeof types.LinkedInAuthorizeDocument,
     "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n": typeof types.LocationsDocument,
     "\n  fragment ContactFields on Contact {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n    met\n    added\n  }\n": typeof types.ContactFieldsFragmentDoc,
     "\n  query MyNetwork($query: String, $page: Int, $size: Int) {\n    myNetwork(query: $query, page: $page, size: $size) {\n      elements {\n        ...ContactFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.MyNetworkDocument,
@@ -175,8 +181,8 @@ type Documents = {
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query JobPositions {\n    jobPositions\n  }\n": typeof types.JobPositionsDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  query MyProfile {\n    me {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n": typeof types.MyProfileDocument,
@@ -268,6 +274,12 @@ const documents: Documents = {
     "\n  mutation RescheduleHookup($uuid: ID!, $startDateTime: String!) {\n    rescheduleHookup(uuid: $uuid, startDateTime: $startDateTime) {\n      ...HookupFields\n    }\n  }\n": types.RescheduleHookupDocument,
     "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n": types.CancelHookupDocument,
     "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": types.HomeHookupsDocument,
+    "\n  query LinkedInJobPositions {\n    jobPositions\n  }\n": types.LinkedInJobPositionsDocument,
+    "\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n": types.LinkedInCallbackDocument,
+    "\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LinkedInLinkDocument,
+    "\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LinkedInRegisterDocument,
+    "\n  query LinkedInEnabled {\n    linkedInEnabled\n  }\n": types.LinkedInEnabledDocument,
+    "\n  mutation LinkedInAuthorize($mode: LinkedInMode!) {\n    linkedInAuthorize(mode: $mode)\n  }\n": types.LinkedInAuthorizeDocument,
     "\n  query Locations($query: String!) {\n    locations(query: $query) {\n      lat\n      lng\n      name\n    }\n  }\n": types.LocationsDocument,
     "\n  fragment ContactFields on Contact {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    city\n    locationName\n    linkedInUrl\n    met\n    added\n  }\n": types.ContactFieldsFragmentDoc,
     "\n  query MyNetwork($query: String, $page: Int, $size: Int) {\n    myNetwork(query: $query, page: $page, size: $size) {\n      elements {\n        ...ContactFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.MyNetworkDocument,
@@ -355,8 +367,8 @@ const documents: Documents = {
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RegisterDocument,
     "\n  query JobPositions {\n    jobPositions\n  }\n": types.JobPositionsDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  query MyProfile {\n    me {\n      uuid\n      fullName\n      imageUrl\n      ...ProfileDetails_user\n      ...ProfileForm_user\n    }\n  }\n": types.MyProfileDocument,
@@ -684,6 +696,30 @@ export function graphql(source: "\n  mutation CancelHookup($uuid: ID!, $reason: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n"): (typeof documents)["\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkedInJobPositions {\n    jobPositions\n  }\n"): (typeof documents)["\n  query LinkedInJobPositions {\n    jobPositions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkedInEnabled {\n    linkedInEnabled\n  }\n"): (typeof documents)["\n  query LinkedInEnabled {\n    linkedInEnabled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkedInAuthorize($mode: LinkedInMode!) {\n    linkedInAuthorize(mode: $mode)\n  }\n"): (typeof documents)["\n  mutation LinkedInAuthorize($mode: LinkedInMode!) {\n    linkedInAuthorize(mode: $mode)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1035,11 +1071,11 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
+export function graphql(source: "\n  query JobPositions {\n    jobPositions\n  }\n"): (typeof documents)["\n  query JobPositions {\n    jobPositions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query JobPositions {\n    jobPositions\n  }\n"): (typeof documents)["\n  query JobPositions {\n    jobPositions\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

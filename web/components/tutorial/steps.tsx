@@ -35,7 +35,7 @@ function Picture({ children }: { children: ReactNode }) {
 export const TUTORIAL_STEPS: TutorialStep[] = [
   {
     title: 'Welcome to Hookups',
-    text: 'Your email is confirmed. Hookups connects you with sales professionals who want to learn from each other, share leads and grow their careers. Here is how it works in three short steps.',
+    text: 'Your email is confirmed. Hookups connects you with sales professionals who want to learn from each other, share leads and grow their careers. The next screens show how it works.',
     picture: (
       <Picture>
         <Person x={90} y={70} disc={accent} />

@@ -1,5 +1,5 @@
 // /login (spec §2): username, password, remember me; links to forgot password and registration.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
@@ -7,7 +7,9 @@ import { PAGES } from '~/common/messages';
 import type { LoginForm } from '~/common/validation';
 import { lazyResolver, usePreloadedResolver } from '~/web/lib/lazyResolver';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { LinkedInFinish, LinkedInSignIn } from '~/web/components/linkedin/LinkedInSignIn';
 import { Alert } from '~/web/components/ui/alert';
+import { Spinner } from '~/web/components/ui/spinner';
 import { Button } from '~/web/components/ui/button';
 import { Link } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
@@ -32,6 +34,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const next = params.get('next');
   const { signIn } = useSession();
+  // issue 19: the LinkedIn popup's answer, once handed over: the steps after LinkedIn replace the form
+  const [linkedInQuery, setLinkedInQuery] = useState<string | null>(null);
   const [{ fetching }, login] = useMutation(LoginMutation);
   const [formError, setFormError] = useState<string | null>(null);
   usePreloadedResolver(validation);
@@ -57,6 +61,14 @@ export default function LoginPage() {
     setFormError(result.error ? applyServerErrors(result.error, setError, ['username', 'password']) : PAGES.internal);
   });
 
+  if (linkedInQuery) {
+    return (
+      <Suspense fallback={<Spinner label="Checking your LinkedIn sign-in" />}>
+        <LinkedInFinish mode="login" query={linkedInQuery} next={next} onRestart={() => setLinkedInQuery(null)} />
+      </Suspense>
+    );
+  }
+
   return (
     <div className={pageStack}>
       <div>
@@ -65,6 +77,7 @@ export default function LoginPage() {
         </Heading>
         <Text tone="muted">Welcome back. Log in to meet other sales professionals.</Text>
       </div>
+      <LinkedInSignIn mode="login" onQuery={setLinkedInQuery} />
       {formError ? <Alert status="error">{formError}</Alert> : null}
       <form className={formStack} onSubmit={onSubmit} noValidate>
         <TextField

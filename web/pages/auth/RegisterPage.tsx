@@ -1,6 +1,6 @@
 // /register (spec §2, §3 registration fields, §5 rules).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -8,7 +8,9 @@ import { PAGES } from '~/common/messages';
 import { registerSchema, type RegisterForm } from '~/common/validation';
 import { LocationPicker, type PickedLocation } from '~/web/components/location/LocationPicker';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
+import { LinkedInFinish, LinkedInSignIn } from '~/web/components/linkedin/LinkedInSignIn';
 import { Alert } from '~/web/components/ui/alert';
+import { Spinner } from '~/web/components/ui/spinner';
 import { Button } from '~/web/components/ui/button';
 import { Link } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
@@ -19,17 +21,17 @@ import { useSession } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
 import { formStack, HEARD_ABOUT_US_OPTIONS, pageStack, PasswordField, TermsField, TextField } from './fields';
 
+const JobPositionsQuery = graphql(`
+  query JobPositions {
+    jobPositions
+  }
+`);
+
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       ...AuthPayloadFields
     }
-  }
-`);
-
-const JobPositionsQuery = graphql(`
-  query JobPositions {
-    jobPositions
   }
 `);
 
@@ -57,6 +59,8 @@ export default function RegisterPage() {
   usePageTitle('Sign up');
   const [params] = useSearchParams();
   const { signIn } = useSession();
+  // issue 19: the LinkedIn popup's answer, once handed over: the steps after LinkedIn replace the form
+  const [linkedInQuery, setLinkedInQuery] = useState<string | null>(null);
   const [{ data: positions }] = useQuery({ query: JobPositionsQuery });
   const [{ fetching }, registerMember] = useMutation(RegisterMutation);
   const [formError, setFormError] = useState<string | null>(null);
@@ -95,6 +99,14 @@ export default function RegisterPage() {
     setFormError(result.error ? applyServerErrors(result.error, setError, FIELDS) : PAGES.internal);
   });
 
+  if (linkedInQuery) {
+    return (
+      <Suspense fallback={<Spinner label="Checking your LinkedIn sign-in" />}>
+        <LinkedInFinish mode="sign_up" query={linkedInQuery} next={params.get('next')} onRestart={() => setLinkedInQuery(null)} />
+      </Suspense>
+    );
+  }
+
   return (
     <div className={pageStack}>
       <div>
@@ -103,6 +115,7 @@ export default function RegisterPage() {
         </Heading>
         <Text tone="muted">Create your account to start meeting other sales professionals.</Text>
       </div>
+      <LinkedInSignIn mode="sign_up" onQuery={setLinkedInQuery} />
       {formError ? <Alert status="error">{formError}</Alert> : null}
       <form className={formStack} onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" required error={errors.username?.message} {...register('username')} />

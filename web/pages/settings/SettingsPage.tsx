@@ -23,6 +23,7 @@ import { FeatureGatesCard } from './FeatureGatesCard';
 import { TagsCard } from '~/web/components/tags/TagsCard';
 import { useMailingPreferences } from './mailingPreferences';
 import { PauseNotificationsCard } from './PauseNotificationsCard';
+import { ClockCard } from './ClockCard';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -159,6 +160,7 @@ export default function SettingsPage() {
         </Heading>
         <Text tone="muted">Your login details and notification emails.</Text>
       </div>
+      <ClockCard />
       <ChangePasswordCard />
       <ChangeEmailCard />
       <NotificationCards />
