@@ -90,11 +90,11 @@ export function createServicesSource({ baseUrl, clientAddress, log, internalToke
     return { body: payload as T, eventCursor };
   };
 
-  return new LazyServicesSource(call, cursorCall, baseUrl, clientAddress, log) as unknown as ServicesSource;
+  return new LazyServicesSource(call, cursorCall, baseUrl, clientAddress, log, internalToken) as unknown as ServicesSource;
 }
 
 /** Every call, each group built from the request's `call`; the shape of a ServicesSource. */
-function allCalls(call: ServicesCall, cursorCall: ServicesCursorCall, baseUrl: string, clientAddress: string, log: FastifyBaseLogger) {
+function allCalls(call: ServicesCall, cursorCall: ServicesCursorCall, baseUrl: string, clientAddress: string, log: FastifyBaseLogger, internalToken?: string) {
   return {
     ...accountCalls(call),
     ...linkedInCalls(call),
@@ -112,7 +112,7 @@ function allCalls(call: ServicesCall, cursorCall: ServicesCursorCall, baseUrl: s
     /** checks a chat access token (GET chat/access-token) against services' keys */
     verifyChatToken: chatTokenVerifier(baseUrl),
     /** the forum at FORUM_URL (default: services' built-in one), in NodeBB's envelope */
-    forum: createForumSource(forumBaseUrl(baseUrl), clientAddress, log),
+    forum: createForumSource(forumBaseUrl(baseUrl), clientAddress, log, internalToken),
   };
 }
 
@@ -147,6 +147,7 @@ class LazyServicesSource {
     readonly baseUrl: string,
     readonly clientAddress: string,
     readonly log: FastifyBaseLogger,
+    readonly internalToken: string | undefined,
   ) {}
 
   /** checks a chat access token (GET chat/access-token) against services' keys; one verifier per services URL */
@@ -156,7 +157,7 @@ class LazyServicesSource {
 
   /** the forum at FORUM_URL (default: services' built-in one), in NodeBB's envelope */
   get forum() {
-    return (this.forumSource ??= createForumSource(forumBaseUrl(this.baseUrl), this.clientAddress, this.log));
+    return (this.forumSource ??= createForumSource(forumBaseUrl(this.baseUrl), this.clientAddress, this.log, this.internalToken));
   }
 }
 

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { sessionMachine, type SessionUser, type TokenPair } from '~/machines/sessionMachine';
 import { graphql } from '~/web/gql';
 import { CSRF_URL, NO_REFRESH, postGraphQL } from '~/web/lib/client';
+import { endForumSession } from '~/web/lib/forum/forumSession';
 import { clearForumCookie, clearSession, readTokens, saveTokens } from '~/web/lib/storage';
 
 export const SessionUserQuery = graphql(`
@@ -104,7 +105,10 @@ export function provideSession(effects: SessionEffects) {
     actions: {
       persistTokens: (_, params) => saveTokens(params, params.rememberMe),
       clearStoredSession: () => clearSession(),
-      clearForumCookie: () => clearForumCookie(),
+      clearForumCookie: () => {
+        clearForumCookie();
+        endForumSession(effects.fetch);
+      },
       navigate: (_, params) => effects.navigate(params.to),
     },
     actors: {
