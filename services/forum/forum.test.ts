@@ -239,6 +239,9 @@ describe('votes, follows and the public post', () => {
     expect(me.json().response.userUuid).toBe(a.uuid);
     expect((await call('GET', '/forum/forum-token?username=someone@else.test', a)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/forum/api/me', headers: { cookie: 'forum_session=forged' } })).statusCode).toBe(401);
+    // NodeBB's config says whose session it is: the web app's session check, without a 401 for a guest
+    expect((await t.app.inject({ method: 'GET', url: '/forum/api/config', headers: { cookie } })).json().response).toMatchObject({ uid: a.id, userslug: a.uuid });
+    expect((await t.app.inject({ method: 'GET', url: '/forum/api/config', headers: { cookie: 'forum_session=forged' } })).json().response).toMatchObject({ uid: 0, userslug: null });
     const out = await t.app.inject({ method: 'POST', url: '/forum/logout' });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toMatch(/^forum_session=; Path=\/forum; Max-Age=0; HttpOnly/);

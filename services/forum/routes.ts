@@ -64,8 +64,22 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({});
   });
 
-  fastify.get('/forum/api/config', async () =>
-    ok({
+  /** The member of a valid credential, else null: a guest, or a forum cookie whose session has ended (never a 401). */
+  const guestOrViewerOf = async (request: FastifyRequest, reply: Parameters<typeof fastify.authenticate>[1]) => {
+    try {
+      return await viewerOf(request, reply);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 401) return null;
+      throw error;
+    }
+  };
+
+  // NodeBB's config carries the session's uid (0 for a guest): the web app's forum session check (spec §8)
+  fastify.get('/forum/api/config', async (request, reply) => {
+    const viewer = await guestOrViewerOf(request, reply);
+    return ok({
+      uid: viewer?.id ?? 0,
+      userslug: viewer?.uuid ?? null,
       relative_path: '/forum',
       minimumTitleLength: FORUM_TITLE_MIN,
       maximumTitleLength: FORUM_TITLE_MAX,
@@ -74,8 +88,8 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       postDelay: FORUM_POST_DELAY_SECONDS,
       topicsPerPage: FORUM_PAGE_SIZE,
       postsPerPage: FORUM_PAGE_SIZE,
-    }),
-  );
+    });
+  });
 
   fastify.get('/forum/api/me', async (request, reply) => {
     const viewer = await member(request, reply);

@@ -88,7 +88,8 @@ export default async function setup(project: TestProject) {
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
 
-  await waitForHealth(baseURL, child, 90_000);
+  // E2E_START_TIMEOUT_MS: a loaded machine may need longer to migrate a fresh PGlite
+  await waitForHealth(baseURL, child, Number(process.env.E2E_START_TIMEOUT_MS ?? 90_000));
   project.provide('baseURL', baseURL);
   project.provide('serverLog', serverLog);
   project.provide('accessTokenTtlSeconds', ACCESS_TOKEN_TTL_SECONDS);

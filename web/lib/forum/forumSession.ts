@@ -9,21 +9,26 @@ import { useSession } from '~/web/lib/session';
 
 type Send = (url: string, init: RequestInit) => Promise<Response>;
 
-interface ForumMe {
-  response?: { userslug?: string };
+interface ForumConfig {
+  response?: { uid?: number; userslug?: string | null };
 }
 
-/** Fetches the forum session; on a failure logs in at the forum (the member's bearer) and fetches once more. */
+/**
+ * Fetches the forum session (NodeBB's /api/config: uid 0 for no session, so no 401 to answer); without one, logs in at
+ * the forum (GET forum-token with the member's bearer, refreshed once if it expired) and fetches once more.
+ */
 export async function openForumSession(username: string, sendWithSession: Send, fetchFn: typeof fetch = fetch): Promise<string | null> {
-  const me = () => fetchFn('/forum/api/me', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  let response = await me();
-  if (!response.ok) {
+  const session = async () => {
+    const response = await fetchFn('/forum/api/config', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const config = response.ok ? ((await response.json().catch(() => null)) as ForumConfig | null)?.response : null;
+    return config?.uid ? (config.userslug ?? null) : null;
+  };
+  let slug = await session();
+  if (!slug) {
     const login = await sendWithSession(`/forum/forum-token?username=${encodeURIComponent(username)}`, { method: 'GET', headers: { accept: 'application/json' } });
     if (!login.ok) return null;
-    response = await me();
-    if (!response.ok) return null;
+    slug = await session();
   }
-  const slug = ((await response.json().catch(() => null)) as ForumMe | null)?.response?.userslug ?? null;
   if (slug) localStorage.setItem(STORAGE_KEYS.forumUserSlug, slug);
   return slug;
 }
