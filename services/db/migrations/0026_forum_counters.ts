@@ -15,6 +15,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       upvotes = (select count(*) from forum_votes v where v.post_id = p.id and v.delta > 0),
       downvotes = (select count(*) from forum_votes v where v.post_id = p.id and v.delta < 0)`.execute(db);
 
+  // a topic's first and latest post (min/max id, read per topic by the feed) and its pages in id order, from the index
+  // alone: the (topic_id, created_at, id) index made each a heap scan of the topic's posts, 40 ms cold for one page
+  await db.schema.createIndex('forum_posts_topic_pid_idx').on('forum_posts').columns(['topic_id', 'id']).execute();
+
   await db.schema
     .alterTable('forum_categories')
     .addColumn('topic_count', 'integer', (c) => c.notNull().defaultTo(0))
@@ -46,5 +50,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('forum_topic_views').ifExists().execute();
   await db.schema.dropTable('forum_members').ifExists().execute();
   await db.schema.alterTable('forum_categories').dropColumn('topic_count').dropColumn('post_count').execute();
+  await db.schema.dropIndex('forum_posts_topic_pid_idx').ifExists().execute();
   await db.schema.alterTable('forum_posts').dropColumn('upvotes').dropColumn('downvotes').execute();
 }
