@@ -12,10 +12,12 @@ const WEB_DIST = join(root, 'dist', 'web');
  * Not there yet (react-dom, the router, urql, xstate and the styled-system alone are ~150 KiB): each route may not grow
  * past what it weighs now, a ratchet to lower as the shell's menus, the form libraries and the live socket load after the
  * first paint (README § Bytes on the wire). Measured 295.9 and 262.8 KiB with the chat, feedback and forum work in.
+ * /home 269: its Community card (issue 17, the forum's only way in on a wide screen) weighs 0.5 KiB; /home measured
+ * 268.1 KiB without it and 268.6 with it (session 8). Lazy-loading the card weighed more (269.0: two more shared chunks).
  */
 const ROUTES = [
   { path: '/login', page: 'pages/auth/LoginPage.tsx', ceilingKiB: 300 },
-  { path: '/home', page: 'pages/home/HomePage.tsx', ceilingKiB: 268 },
+  { path: '/home', page: 'pages/home/HomePage.tsx', ceilingKiB: 269 },
 ];
 
 describe('first-route JavaScript budget (run after `npm run build`)', () => {

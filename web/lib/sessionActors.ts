@@ -4,8 +4,7 @@ import { fromPromise } from 'xstate';
 import { sessionMachine, type SessionUser, type TokenPair } from '~/machines/sessionMachine';
 import { graphql } from '~/web/gql';
 import { CSRF_URL, NO_REFRESH, postGraphQL } from '~/web/lib/client';
-import { endForumSession } from '~/web/lib/forum/forumSession';
-import { clearForumCookie, clearSession, readTokens, saveTokens } from '~/web/lib/storage';
+import { clearForumCookie, clearSession, endForumSession, readTokens, saveTokens } from '~/web/lib/storage';
 
 export const SessionUserQuery = graphql(`
   query SessionUser {

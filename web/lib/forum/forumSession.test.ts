@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '~/common/constants';
-import { endForumSession, openForumSession } from '~/web/lib/forum/forumSession';
+import { openForumSession } from '~/web/lib/forum/forumSession';
+import { endForumSession } from '~/web/lib/storage';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const config = (uid: number, userslug: string | null) => json({ status: { code: 'ok', message: 'OK' }, response: { uid, userslug } });

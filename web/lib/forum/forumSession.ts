@@ -1,7 +1,7 @@
 // The forum host's own session (spec §7 "Forum host (cookie credentials)"): an HttpOnly cookie that GET
 // /forum/forum-token?username= sets, seen by the forum at /forum/*. Spec §8: when fetching the forum session fails, log
 // in at the forum, then fetch again. Spec §3: the forum user slug is kept in local storage. Logout clears both
-// (endForumSession, called by the session machine's clearForumCookie).
+// (endForumSession in web/lib/storage.ts, beside clearForumCookie).
 import { useEffect } from 'react';
 import { STORAGE_KEYS } from '~/common/constants';
 import { useUpload } from '~/web/lib/upload';
@@ -31,17 +31,6 @@ export async function openForumSession(username: string, sendWithSession: Send, 
   }
   if (slug) localStorage.setItem(STORAGE_KEYS.forumUserSlug, slug);
   return slug;
-}
-
-/** Logout (spec §4): the forum removes its HttpOnly cookie (scripts cannot), and the slug goes. */
-export function endForumSession(fetchFn: typeof fetch = fetch): void {
-  try {
-    localStorage.removeItem(STORAGE_KEYS.forumUserSlug);
-  } catch {
-    // storage may be unavailable (private mode): nothing stored then
-  }
-  // keepalive: the browser is about to leave for /login
-  void fetchFn('/forum/logout', { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => undefined);
 }
 
 /** The forum pages open the forum session once per visit (their data itself comes through GraphQL). */
