@@ -38,7 +38,7 @@ async function main() {
     logger: false,
     env: { dataDir, seed: false, internalToken: 'forum-bench', rateLimitMax: 100_000_000, ...(database ? { databaseUrl: database, databaseSchema: `bench_${randomBytes(4).toString('hex')}` } : {}) },
   });
-  const gateway = await startGateway({ port: 0, host: '127.0.0.1', servicesUrl: services.url, webDist: null, logger: false, internalToken: 'forum-bench' });
+  const gateway = await startGateway({ port: 0, host: '127.0.0.1', servicesUrl: services.url, webDist: null, logger: false, internalToken: 'forum-bench', rateLimitMax: 100_000_000 });
   try {
     const db = services.app.db;
     const authors = await Promise.all(Array.from({ length: 20 }, () => createMember(services.app)));
