@@ -241,6 +241,8 @@ export const FORUM_NEW_MEMBER_POST_DELAY_SECONDS = 120;
 export const FORUM_NEW_MEMBER_HOURS = 24;
 export const FORUM_NEW_MEMBER_REPUTATION = 3;
 export const FORUM_TAGS_MAX = 5;
+/** A topic counts one view per member per this window (NodeBB counts a session's view once), not one per read */
+export const FORUM_VIEW_WINDOW_MINUTES = 60;
 /** topics per page of /recent and posts per page of a topic (NodeBB's 20) */
 export const FORUM_PAGE_SIZE = 20;
 export const FORUM_PAGE_SIZE_MAX = 50;

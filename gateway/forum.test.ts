@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { FORUM } from '~/common/messages';
 import { contentJsonFromText } from '~/services/forum/render';
+import { csrfHeaders } from '~/gateway/testing/fakeServices';
 import { collect } from '~/gateway/testing/liveClients';
 import { useRealStack, type Member } from '~/gateway/testing/realStack';
 
@@ -123,5 +124,31 @@ describe('the forum through the gateway', () => {
     ]);
     expect(resumed.results[1]!.post).toMatchObject({ upvotes: 1, myVote: 1 });
     expect(resumed.results[2]!.post).toMatchObject({ deleted: true, plainText: '' });
+  });
+
+  it('proxies /forum/* with the HttpOnly forum cookie: a write on the cookie needs the CSRF token; logout clears it', async () => {
+    const ann = await ready(await registerMember('proxy'));
+    const app = stack.gateway.app;
+    const anonymous = await app.inject({ method: 'GET', url: '/forum/api/me' });
+    expect([anonymous.statusCode, anonymous.json().status.code]).toEqual([401, 'not-authorised']);
+    // "log in at the forum": the bearer gets the forum's cookie, which alone then signs in
+    const login = await app.inject({ method: 'GET', url: `/forum/forum-token?username=${encodeURIComponent(ann.username)}`, headers: { authorization: `Bearer ${ann.token}` } });
+    expect(login.statusCode).toBe(200);
+    const setCookie = String(login.headers['set-cookie']);
+    expect(setCookie).toMatch(/^forum_session=[^;]+; Path=\/forum; HttpOnly; SameSite=Lax/);
+    const cookie = setCookie.split(';')[0]!;
+    const me = await app.inject({ method: 'GET', url: '/forum/api/me', headers: { cookie } });
+    expect(me.json().response).toMatchObject({ userUuid: ann.uuid, userslug: ann.uuid });
+    const cid = (await app.inject({ method: 'GET', url: '/forum/api/categories', headers: { cookie } })).json().response.categories[0].cid;
+    const body = { cid, title: 'Posted through the forum host', content: 'Cookie credentials, as spec seven says.' };
+    const forged = await app.inject({ method: 'POST', url: '/forum/api/v3/topics', headers: { cookie }, payload: body });
+    expect(forged.statusCode).toBe(403);
+    const csrf = await csrfHeaders(app);
+    const posted = await app.inject({ method: 'POST', url: '/forum/api/v3/topics', headers: { ...csrf, cookie: `${csrf.cookie}; ${cookie}` }, payload: body });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json().response).toMatchObject({ title: body.title, mainPost: { mine: true } });
+    const out = await app.inject({ method: 'POST', url: '/forum/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/^forum_session=; Path=\/forum; Max-Age=0/);
   });
 });

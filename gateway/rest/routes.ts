@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AUTH, PAGES } from '~/common/messages';
 import { calendarFeedRoute } from './calendarFeed';
+import { forumRoutes } from './forum';
 import { PassThroughError, sendError } from './failures';
 import type { RestRouteOptions } from './proxy';
 import { reportRoutes } from './reports';
@@ -8,7 +9,8 @@ import { uploadRoutes } from './uploads';
 
 /**
  * REST routes for what GraphQL carries badly, passed through to services: uploads and uploaded images (uploads.ts),
- * the admins' CSV reports (reports.ts) and the members' private calendar feeds (calendarFeed.ts). Their errors answer
+ * the admins' CSV reports (reports.ts), the members' private calendar feeds (calendarFeed.ts) and the forum's own
+ * NodeBB-shaped API with its cookie session (forum.ts). Their errors answer
  * like services do (failures.ts).
  */
 export async function registerRestRoutes(app: FastifyInstance, opts: RestRouteOptions): Promise<void> {
@@ -27,5 +29,6 @@ export async function registerRestRoutes(app: FastifyInstance, opts: RestRouteOp
     uploadRoutes(scope, opts);
     reportRoutes(scope, opts);
     calendarFeedRoute(scope, opts);
+    forumRoutes(scope, opts);
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ForumCategory, ForumEnvelope, ForumPost, ForumPostPage, ForumTopic, ForumTopicPage } from '~/common/forum';
 import { errorFromServices, GatewayError, internalError } from '~/gateway/errors';
 import type { Method } from '~/gateway/sources/call';
+import { forwardedFor } from '~/gateway/sources/services';
 import { VALIDATION } from '~/common/messages';
 
 // The forum behind FORUM_URL (services/API.md § Forum): NodeBB's API as NodeBB installed under a relative path
@@ -14,18 +15,27 @@ const URL_MAX_LENGTH = 4096;
 
 export const forumBaseUrl = (servicesUrl: string) => (process.env.FORUM_URL ?? `${servicesUrl.replace(/\/+$/, '')}/forum`).replace(/\/+$/, '');
 
+/**
+ * The headers that say who the client is: the address, and INTERNAL_TOKEN beside it only for the built-in forum (services
+ * believe the address only with the token, so members are limited each on their own rather than all as the gateway);
+ * a forum at FORUM_URL is another party and never sees the token.
+ */
+export function forumClientHeaders(clientAddress: string, internalToken: string | undefined): Record<string, string> {
+  return forwardedFor(clientAddress, process.env.FORUM_URL ? undefined : internalToken);
+}
+
 interface Options {
   accessToken?: string | null;
   body?: unknown;
   query?: Record<string, string | number | null | undefined>;
 }
 
-export function createForumSource(baseUrl: string, clientAddress: string, log: FastifyBaseLogger) {
+export function createForumSource(baseUrl: string, clientAddress: string, log: FastifyBaseLogger, internalToken?: string) {
   async function call<T>(method: Method, path: string, options: Options = {}): Promise<T> {
     const url = new URL(`${baseUrl}${path}`);
     for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
     if (url.href.length > URL_MAX_LENGTH) throw new GatewayError(VALIDATION.textTooLong, { code: 'BAD_USER_INPUT' });
-    const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': clientAddress };
+    const headers: Record<string, string> = { accept: 'application/json', ...forumClientHeaders(clientAddress, internalToken) };
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;

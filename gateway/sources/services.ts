@@ -100,11 +100,11 @@ export function createServicesSource({ baseUrl, clientAddress, log, internalToke
       signal,
     });
 
-  return new LazyServicesSource(call, cursorCall, baseUrl, clientAddress, log, open) as unknown as ServicesSource;
+  return new LazyServicesSource(call, cursorCall, baseUrl, clientAddress, log, internalToken, open) as unknown as ServicesSource;
 }
 
 /** Every call, each group built from the request's `call`; the shape of a ServicesSource. */
-function allCalls(call: ServicesCall, cursorCall: ServicesCursorCall, baseUrl: string, clientAddress: string, log: FastifyBaseLogger, open?: ServicesOpen) {
+function allCalls(call: ServicesCall, cursorCall: ServicesCursorCall, baseUrl: string, clientAddress: string, log: FastifyBaseLogger, internalToken?: string, open?: ServicesOpen) {
   return {
     ...accountCalls(call),
     ...linkedInCalls(call),
@@ -123,7 +123,7 @@ function allCalls(call: ServicesCall, cursorCall: ServicesCursorCall, baseUrl: s
     /** checks a chat access token (GET chat/access-token) against services' keys */
     verifyChatToken: chatTokenVerifier(baseUrl),
     /** the forum at FORUM_URL (default: services' built-in one), in NodeBB's envelope */
-    forum: createForumSource(forumBaseUrl(baseUrl), clientAddress, log),
+    forum: createForumSource(forumBaseUrl(baseUrl), clientAddress, log, internalToken),
     /** asks the AI assistant and streams its answer (POST ai-agent/thread) */
     askAiAgent: (accessToken: string, input: AskInput) => askAiAgent(open!, accessToken, input),
   };
@@ -161,6 +161,7 @@ class LazyServicesSource {
     readonly baseUrl: string,
     readonly clientAddress: string,
     readonly log: FastifyBaseLogger,
+    readonly internalToken: string | undefined,
     readonly open?: ServicesOpen,
   ) {}
 
@@ -180,7 +181,7 @@ class LazyServicesSource {
 
   /** the forum at FORUM_URL (default: services' built-in one), in NodeBB's envelope */
   get forum() {
-    return (this.forumSource ??= createForumSource(forumBaseUrl(this.baseUrl), this.clientAddress, this.log));
+    return (this.forumSource ??= createForumSource(forumBaseUrl(this.baseUrl), this.clientAddress, this.log, this.internalToken));
   }
 }
 

@@ -446,6 +446,8 @@ export interface Database {
   forumUserSettings: ForumUserSettingsTable;
   aiAgentAnswers: AiAgentAnswerTable;
   aiAgentMessages: AiAgentMessageTable;
+  forumMembers: ForumMemberTable;
+  forumTopicViews: ForumTopicViewTable;
 }
 
 /** Video rooms (issue 22, migration 0017): the room → media node assignment, made with the room's first token. */
@@ -653,6 +655,9 @@ export interface ForumCategoryTable {
   slug: string;
   description: string | null;
   position: Generated<number>;
+  /** topics not deleted, and the posts in them (migration 0026: kept by the writes) */
+  topicCount: Generated<number>;
+  postCount: Generated<number>;
 }
 
 export interface ForumTopicTable {
@@ -682,6 +687,22 @@ export interface ForumPostTable {
   deleted: Generated<boolean>;
   createdAt: Timestamp;
   editedAt: Timestamp | null;
+  /** migration 0026: kept by each vote */
+  upvotes: Generated<number>;
+  downvotes: Generated<number>;
+}
+
+/** migration 0026: a member's reputation, the votes on their posts that are not deleted */
+export interface ForumMemberTable {
+  userId: number;
+  reputation: Generated<number>;
+}
+
+/** migration 0026: a member's latest counted view of a topic */
+export interface ForumTopicViewTable {
+  topicId: number;
+  userId: number;
+  viewedAt: Timestamp;
 }
 
 export interface ForumVoteTable {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORUM_NEW_MEMBER_HOURS, FORUM_NEW_MEMBER_POST_DELAY_SECONDS, FORUM_POST_DELAY_SECONDS, FORUM_POST_MAX, FORUM_POST_MIN, FORUM_TITLE_MAX, FORUM_TITLE_MIN } from '~/common/constants';
+import { FORUM_VIEW_WINDOW_MINUTES, FORUM_NEW_MEMBER_HOURS, FORUM_NEW_MEMBER_POST_DELAY_SECONDS, FORUM_POST_DELAY_SECONDS, FORUM_POST_MAX, FORUM_POST_MIN, FORUM_TITLE_MAX, FORUM_TITLE_MIN } from '~/common/constants';
 import { TOPICS } from '~/common/events';
 import { FORUM as M } from '~/common/messages';
 import { contentJsonFromText } from '~/services/forum/render';
@@ -160,6 +160,46 @@ describe('topics and replies', () => {
   });
 });
 
+describe('stored counters and views', () => {
+  const category = async () => (await call('GET', '/forum/api/categories', null)).json().response.categories.find((c: Json) => c.cid === cid);
+  const reputation = async (who: Member) => (await call('GET', '/forum/api/me', who)).json().response.reputation;
+
+  it('keeps reputation and category counts through votes, deletes and restores', async () => {
+    const [a, b, c, admin] = await Promise.all([member(), member(), member(), member(true)]);
+    const before = await category();
+    const created = await topic(a);
+    const answer = await reply(b, created.tid, 'A second post in the topic');
+    expect(await category()).toMatchObject({ topicCount: before.topicCount + 1, postCount: before.postCount + 2 });
+    await Promise.all([b, c].map((who) => call('PUT', `/forum/api/v3/posts/${created.mainPost.pid}/vote`, who, { delta: 1 })));
+    await call('PUT', `/forum/api/v3/posts/${answer.pid}/vote`, a, { delta: -1 });
+    expect([await reputation(a), await reputation(b)]).toEqual([2, -1]);
+    await call('PUT', `/forum/api/v3/posts/${created.mainPost.pid}/vote`, c, { delta: -1 });
+    expect(await reputation(a)).toBe(0);
+    // a deleted post's votes leave its author's reputation; deleting the main post takes the topic out of the counts
+    await call('DELETE', `/forum/api/v3/posts/${answer.pid}`, b);
+    expect(await reputation(b)).toBe(0);
+    await call('DELETE', `/forum/api/v3/posts/${created.mainPost.pid}`, admin);
+    expect([await reputation(a), await category()]).toEqual([0, expect.objectContaining({ topicCount: before.topicCount, postCount: before.postCount })]);
+    await call('PUT', `/forum/api/v3/posts/${created.mainPost.pid}/state`, admin);
+    await call('PUT', `/forum/api/v3/posts/${answer.pid}/state`, admin);
+    expect([await reputation(a), await reputation(b)]).toEqual([0, -1]);
+    expect(await category()).toMatchObject({ topicCount: before.topicCount + 1, postCount: before.postCount + 2 });
+  });
+
+  it('counts one view per member per hour, not one per read', async () => {
+    const [a, b] = await Promise.all([member(), member()]);
+    const created = await topic(a);
+    const views = async (who: Member | null) => (await call('GET', `/forum/api/topic/${created.tid}`, who)).json().response.viewCount;
+    expect(await views(a)).toBe(1);
+    await Promise.all(Array.from({ length: 5 }, () => call('GET', `/forum/api/topic/${created.tid}`, b)));
+    expect(await views(a)).toBe(2);
+    expect(await views(null)).toBe(2);
+    clock.advance(FORUM_VIEW_WINDOW_MINUTES * 60_000 + 1);
+    expect(await views(b)).toBe(3);
+    expect(await views(b)).toBe(3);
+  });
+});
+
 describe('votes, follows and the public post', () => {
   it('keeps one vote per member per post, also under parallel requests', async () => {
     const [a, b] = await Promise.all([member(), member()]);
@@ -199,6 +239,12 @@ describe('votes, follows and the public post', () => {
     expect(me.json().response.userUuid).toBe(a.uuid);
     expect((await call('GET', '/forum/forum-token?username=someone@else.test', a)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/forum/api/me', headers: { cookie: 'forum_session=forged' } })).statusCode).toBe(401);
+    // NodeBB's config says whose session it is: the web app's session check, without a 401 for a guest
+    expect((await t.app.inject({ method: 'GET', url: '/forum/api/config', headers: { cookie } })).json().response).toMatchObject({ uid: a.id, userslug: a.uuid });
+    expect((await t.app.inject({ method: 'GET', url: '/forum/api/config', headers: { cookie: 'forum_session=forged' } })).json().response).toMatchObject({ uid: 0, userslug: null });
+    const out = await t.app.inject({ method: 'POST', url: '/forum/logout' });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/^forum_session=; Path=\/forum; Max-Age=0; HttpOnly/);
   });
 
   it('searches posts and titles', async () => {

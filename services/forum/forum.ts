@@ -113,6 +113,25 @@ export async function emitForum(trx: Transaction<Database>, kind: ForumChangeKin
   await emit(trx, TOPICS.forumChanged, payload);
 }
 
+/** Adds to a member's stored reputation (migration 0026), creating their row on the first vote. */
+async function addReputation(trx: Transaction<Database>, userId: number, change: number): Promise<void> {
+  if (change === 0) return;
+  await trx
+    .insertInto('forumMembers')
+    .values({ userId, reputation: change })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ reputation: sql`forum_members.reputation + ${change}` }))
+    .execute();
+}
+
+/** Adds to a category's stored topic and post counts (migration 0026). */
+async function addToCategory(trx: Transaction<Database>, cid: number, topics: number, posts: number): Promise<void> {
+  await trx
+    .updateTable('forumCategories')
+    .set({ topicCount: sql`topic_count + ${topics}`, postCount: sql`post_count + ${posts}` })
+    .where('id', '=', cid)
+    .execute();
+}
+
 export function createForum(fastify: FastifyInstance) {
   const { config, db, httpErrors } = fastify;
 
@@ -148,7 +167,8 @@ export function createForum(fastify: FastifyInstance) {
       .values({ topicId: tid, authorId: member.id, toPid, contentJson: content.contentJson, html: content.html, plainText: content.plainText, createdAt: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('forumTopics').set({ lastPostAt: now, postCount: sql`post_count + 1` }).where('id', '=', tid).execute();
+    const topic = await trx.updateTable('forumTopics').set({ lastPostAt: now, postCount: sql`post_count + 1` }).where('id', '=', tid).returning('categoryId').executeTakeFirstOrThrow();
+    await addToCategory(trx, topic.categoryId, 0, 1);
     return row.id;
   }
 
@@ -167,6 +187,7 @@ export function createForum(fastify: FastifyInstance) {
           .values({ categoryId: input.cid, authorId: member.id, title, slug: slugify(title), tags, createdAt: now, lastPostAt: now })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await addToCategory(trx, input.cid, 1, 0);
         const pid = await insertPost(trx, member, topic.id, null, content, now);
         // NodeBB's followTopicsOnCreate (on unless the member turned it off)
         if ((await settingsOf(trx, member.id)).followTopicsOnCreate) await trx.insertInto('forumFollows').values({ topicId: topic.id, userId: member.id }).onConflict((oc) => oc.doNothing()).execute();
@@ -223,8 +244,14 @@ export function createForum(fastify: FastifyInstance) {
         if (deleted && post.authorId !== member.id && !admin) throw httpErrors.forbidden(M.notYours);
         if (post.deleted === deleted) return;
         await trx.updateTable('forumPosts').set({ deleted }).where('id', '=', pid).execute();
+        // reputation counts the votes on posts that are not deleted
+        await addReputation(trx, post.authorId, (deleted ? -1 : 1) * (post.upvotes - post.downvotes));
         const main = await trx.selectFrom('forumPosts').select(sql<number>`min(id)`.as('id')).where('topicId', '=', post.topicId).executeTakeFirstOrThrow();
-        if (Number(main.id) === pid) await trx.updateTable('forumTopics').set({ deleted }).where('id', '=', post.topicId).execute();
+        if (Number(main.id) === pid) {
+          const topic = await trx.updateTable('forumTopics').set({ deleted }).where('id', '=', post.topicId).returning(['categoryId', 'postCount']).executeTakeFirstOrThrow();
+          const sign = deleted ? -1 : 1;
+          await addToCategory(trx, topic.categoryId, sign, sign * topic.postCount);
+        }
         await emitForum(trx, deleted ? 'post-deleted' : 'post-restored', member, post.topicId, pid);
       });
       return (await loadPosts(db, [pid], member.id))[0];
@@ -234,20 +261,21 @@ export function createForum(fastify: FastifyInstance) {
     async vote(member: Member, pid: number, delta: number): Promise<ForumPost> {
       if (![-1, 0, 1].includes(delta)) throw new FieldError(400, 'delta', M.voteDelta);
       await inTransaction(db, async (trx) => {
-        const post = await trx.selectFrom('forumPosts').select(['authorId', 'topicId', 'deleted']).where('id', '=', pid).executeTakeFirst();
+        // the post's row is locked: parallel votes on it take turns, so its counts and the author's reputation stay exact
+        const post = await trx.selectFrom('forumPosts').select(['authorId', 'topicId', 'deleted']).where('id', '=', pid).forUpdate().executeTakeFirst();
         if (!post) throw httpErrors.notFound(M.postNotFound);
         if (post.deleted) throw httpErrors.forbidden(M.postDeleted);
         if (post.authorId === member.id) throw httpErrors.forbidden(M.voteOwnPost);
-        const changed =
-          delta === 0
-            ? (await trx.deleteFrom('forumVotes').where('postId', '=', pid).where('userId', '=', member.id).executeTakeFirst()).numDeletedRows > 0n
-            : (
-                await trx
-                  .insertInto('forumVotes')
-                  .values({ postId: pid, userId: member.id, delta })
-                  .onConflict((oc) => oc.columns(['postId', 'userId']).doUpdateSet({ delta }).where('forumVotes.delta', '<>', delta))
-                  .executeTakeFirst()
-              ).numInsertedOrUpdatedRows! > 0n;
+        const before = (await trx.selectFrom('forumVotes').select('delta').where('postId', '=', pid).where('userId', '=', member.id).executeTakeFirst())?.delta ?? 0;
+        const changed = before !== delta;
+        if (changed) {
+          if (delta === 0) await trx.deleteFrom('forumVotes').where('postId', '=', pid).where('userId', '=', member.id).execute();
+          else await trx.insertInto('forumVotes').values({ postId: pid, userId: member.id, delta }).onConflict((oc) => oc.columns(['postId', 'userId']).doUpdateSet({ delta })).execute();
+          const up = (delta === 1 ? 1 : 0) - (before === 1 ? 1 : 0);
+          const down = (delta === -1 ? 1 : 0) - (before === -1 ? 1 : 0);
+          await trx.updateTable('forumPosts').set({ upvotes: sql`upvotes + ${up}`, downvotes: sql`downvotes + ${down}` }).where('id', '=', pid).execute();
+          await addReputation(trx, post.authorId, delta - before);
+        }
         if (changed) await emitForum(trx, 'post-voted', member, post.topicId, pid);
       });
       return (await loadPosts(db, [pid], member.id))[0];

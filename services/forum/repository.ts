@@ -11,11 +11,10 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 export async function loadCategories(db: Q, ids?: number[]): Promise<ForumCategory[]> {
   if (ids && ids.length === 0) return [];
+  // the counts are kept by the writes (migration 0026), not recomputed per read
   let query = db
     .selectFrom('forumCategories as c')
-    .select(['c.id', 'c.name', 'c.slug', 'c.description'])
-    .select(sql<number>`(select count(*) from forum_topics t where t.category_id = c.id and not t.deleted)::int`.as('topicCount'))
-    .select(sql<number>`(select coalesce(sum(t.post_count), 0) from forum_topics t where t.category_id = c.id and not t.deleted)::int`.as('postCount'))
+    .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.topicCount', 'c.postCount'])
     .orderBy('c.position')
     .orderBy('c.id');
   if (ids) query = query.where('c.id', 'in', ids);
@@ -23,18 +22,16 @@ export async function loadCategories(db: Q, ids?: number[]): Promise<ForumCatego
   return rows.map((r) => ({ cid: r.id, name: r.name, slug: r.slug, description: r.description, topicCount: r.topicCount, postCount: r.postCount }));
 }
 
-/** A member's reputation: the sum of the votes on their posts that are not deleted (NodeBB's reputation). */
+/** A member's reputation: the sum of the votes on their posts that are not deleted (NodeBB's reputation), kept in
+ *  forum_members by each vote, delete and restore. */
 export async function loadAuthors(db: Q, userIds: number[]): Promise<Map<number, ForumAuthor>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('users as u')
+    .leftJoin('forumMembers as m', 'm.userId', 'u.id')
     .select(['u.id', 'u.uuid', 'u.firstName', 'u.lastName', 'u.imageUrl'])
-    .select(
-      sql<number>`(select coalesce(sum(v.delta), 0) from forum_votes v join forum_posts p on p.id = v.post_id where p.author_id = u.id and not p.deleted)::int`.as(
-        'reputation',
-      ),
-    )
+    .select(sql<number>`coalesce(m.reputation, 0)`.as('reputation'))
     .where('u.id', 'in', ids)
     .execute();
   return new Map(
@@ -52,8 +49,6 @@ export async function loadPosts(db: Q, pids: number[], viewerId: number | null):
   const rows = await db
     .selectFrom('forumPosts as p')
     .selectAll('p')
-    .select(sql<number>`(select count(*) from forum_votes v where v.post_id = p.id and v.delta > 0)::int`.as('upvotes'))
-    .select(sql<number>`(select count(*) from forum_votes v where v.post_id = p.id and v.delta < 0)::int`.as('downvotes'))
     .select(sql<number>`(select coalesce(max(v.delta), 0) from forum_votes v where v.post_id = p.id and v.user_id = ${viewerId ?? -1})::int`.as('myVote'))
     .select(sql<number>`(select count(*) from forum_posts r where r.to_pid = p.id and not r.deleted)::int`.as('replyCount'))
     .where('p.id', 'in', pids)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { FORUM_PAGE_SIZE, FORUM_POST_DELAY_SECONDS, FORUM_POST_MAX, FORUM_POST_MIN, FORUM_TITLE_MAX, FORUM_TITLE_MIN } from '~/common/constants';
+import { sql } from 'kysely';
+import { FORUM_PAGE_SIZE, FORUM_VIEW_WINDOW_MINUTES, FORUM_POST_DELAY_SECONDS, FORUM_POST_MAX, FORUM_POST_MIN, FORUM_TITLE_MAX, FORUM_TITLE_MIN } from '~/common/constants';
 import { FORUM as M, AUTH } from '~/common/messages';
 import { isAdmin } from '~/common/roles';
 import { bearerToken } from '~/services/plugins/auth';
@@ -56,8 +57,29 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return ok({ uid: viewer.id, userslug: viewer.uuid });
   });
 
-  fastify.get('/forum/api/config', async () =>
-    ok({
+  /** NodeBB's POST /logout under the relative path (spec §4: logout clears the forum cookie); idempotent, no session needed. */
+  fastify.post('/forum/logout', async (_request, reply) => {
+    const secure = fastify.config.publicUrl?.startsWith('https:') ? '; Secure' : '';
+    reply.header('set-cookie', `${FORUM_COOKIE}=; Path=/forum; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+    return ok({});
+  });
+
+  /** The member of a valid credential, else null: a guest, or a forum cookie whose session has ended (never a 401). */
+  const guestOrViewerOf = async (request: FastifyRequest, reply: Parameters<typeof fastify.authenticate>[1]) => {
+    try {
+      return await viewerOf(request, reply);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 401) return null;
+      throw error;
+    }
+  };
+
+  // NodeBB's config carries the session's uid (0 for a guest): the web app's forum session check (spec §8)
+  fastify.get('/forum/api/config', async (request, reply) => {
+    const viewer = await guestOrViewerOf(request, reply);
+    return ok({
+      uid: viewer?.id ?? 0,
+      userslug: viewer?.uuid ?? null,
       relative_path: '/forum',
       minimumTitleLength: FORUM_TITLE_MIN,
       maximumTitleLength: FORUM_TITLE_MAX,
@@ -66,13 +88,13 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       postDelay: FORUM_POST_DELAY_SECONDS,
       topicsPerPage: FORUM_PAGE_SIZE,
       postsPerPage: FORUM_PAGE_SIZE,
-    }),
-  );
+    });
+  });
 
   fastify.get('/forum/api/me', async (request, reply) => {
     const viewer = await member(request, reply);
     const author = (await loadAuthors(db, [viewer.id])).get(viewer.id)!;
-    return ok({ ...author, isAdmin: isAdmin(viewer.roles), settings: await settingsOf(db, viewer.id) });
+    return ok({ ...author, userslug: viewer.uuid, isAdmin: isAdmin(viewer.roles), settings: await settingsOf(db, viewer.id) });
   });
 
   const categories = async () => ok({ categories: await loadCategories(db) });
@@ -100,13 +122,29 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return Number(parts[0]);
   };
 
-  /** A topic with a page of its posts (main post first); each read counts a view as NodeBB does. */
+  /**
+   * One view per member per FORUM_VIEW_WINDOW_MINUTES: the member's latest counted view is kept, and the topic's count
+   * goes up only when that one is older than the window, so a reload, a refetch or the live subscription's own read of
+   * the topic count nothing more. Both in one statement: parallel first reads count once.
+   */
+  const countView = async (tid: number, viewer: Member): Promise<number | null> => {
+    const now = fastify.config.now();
+    const since = new Date(now.getTime() - FORUM_VIEW_WINDOW_MINUTES * 60_000);
+    const { rows } = await sql<{ viewCount: number }>`with counted as (
+        insert into forum_topic_views (topic_id, user_id, viewed_at) values (${tid}, ${viewer.id}, ${now})
+        on conflict (topic_id, user_id) do update set viewed_at = excluded.viewed_at where forum_topic_views.viewed_at < ${since}
+        returning topic_id)
+      update forum_topics set view_count = view_count + 1 where id in (select topic_id from counted) returning view_count`.execute(db);
+    return rows[0]?.viewCount ?? null;
+  };
+
+  /** A topic with a page of its posts (main post first); a member's first page counts a view (countView). */
   fastify.get('/forum/api/topic/:id', { schema: { params: S.TopicIdParams, querystring: S.PageQuery } }, async (request, reply) => {
     const viewer = await viewerOf(request, reply);
     const after = pidCursor(request.query.after);
-    if (after === undefined) await db.updateTable('forumTopics').set((eb) => ({ viewCount: eb('viewCount', '+', 1) })).where('id', '=', request.params.id).execute();
-    const [topic] = await loadTopics(db, [request.params.id], viewer?.id ?? null);
+    let [topic] = await loadTopics(db, [request.params.id], viewer?.id ?? null);
     if (!topic || (topic.deleted && !(viewer && isAdmin(viewer.roles)))) throw httpErrors.notFound(M.topicNotFound);
+    if (after === undefined && viewer) topic = { ...topic, viewCount: (await countView(topic.tid, viewer)) ?? topic.viewCount };
     const page = await topicPostIds(db, topic.tid, after, request.query.size ?? FORUM_PAGE_SIZE);
     return ok({ ...topic, posts: await loadPosts(db, page.ids, viewer?.id ?? null), nextCursor: page.next ? encodeCursor([page.next]) : null });
   });

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '~/services/db/schema';
 import { slugify } from './forum';
 import { contentJsonFromText, renderContentJson } from './render';
@@ -49,6 +49,12 @@ export async function seedDemoForum(trx: Transaction<Database>, users: { id: num
       .values({ categoryId, authorId: author.id, title: topic.title, slug: slugify(topic.title), tags: topic.tags, createdAt: at(0), lastPostAt: at(topic.posts.length - 1), postCount: topic.posts.length })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // the category's stored counts (migration 0026), as the forum's own writes keep them
+    await trx
+      .updateTable('forumCategories')
+      .set({ topicCount: sql`topic_count + 1`, postCount: sql`post_count + ${topic.posts.length}` })
+      .where('id', '=', categoryId)
+      .execute();
     for (const [p, text] of topic.posts.entries()) {
       const contentJson = contentJsonFromText(text);
       const { html, plainText } = renderContentJson(contentJson);

@@ -1,4 +1,4 @@
-// `npm run bench:forum`: the forum's reads with 100,000 posts in 5,000 topics (bulk SQL, not the API). For the topic
+// `npm run bench:forum`: the forum's reads with 100,000 posts in 5,000 topics and about 50,000 votes (bulk SQL, not the API). For the topic
 // page (first 20 posts), the recent feed and search: p50/p99 through the gateway (GraphQL over HTTP, loopback) beside
 // services' own answer time (its REST route called directly), so the gateway's share shows. Goals (issue 17): feed
 // p99 ≤ 30 ms, search p99 ≤ 100 ms. BENCH_DATABASE_URL: PostgreSQL (a fresh schema) instead of embedded PGlite.
@@ -38,7 +38,7 @@ async function main() {
     logger: false,
     env: { dataDir, seed: false, internalToken: 'forum-bench', rateLimitMax: 100_000_000, ...(database ? { databaseUrl: database, databaseSchema: `bench_${randomBytes(4).toString('hex')}` } : {}) },
   });
-  const gateway = await startGateway({ port: 0, host: '127.0.0.1', servicesUrl: services.url, webDist: null, logger: false, internalToken: 'forum-bench' });
+  const gateway = await startGateway({ port: 0, host: '127.0.0.1', servicesUrl: services.url, webDist: null, logger: false, internalToken: 'forum-bench', rateLimitMax: 100_000_000 });
   try {
     const db = services.app.db;
     const authors = await Promise.all(Array.from({ length: 20 }, () => createMember(services.app)));
@@ -55,6 +55,21 @@ async function main() {
              'Post ' || g || ' on ' || (${sql.val(WORDS)}::text[])[1 + g % 10] || ' and ' || (${sql.val(WORDS)}::text[])[1 + (g / 10) % 10],
              t.created_at + make_interval(secs => g % 60)
       from generate_series(0, ${POSTS - 1}) g join forum_topics t on t.slug = 'topic-' || (1 + g % ${TOPICS})`.execute(db);
+    // votes on half the posts (a fifth of them down), so reputations are not all zero
+    await sql`insert into forum_votes (post_id, user_id, delta)
+      select p.id, v.voter, case when p.id % 5 = 0 then -1 else 1 end
+      from forum_posts p cross join lateral (select (${sql.val(ids)}::int[])[1 + (p.id * 7) % ${ids.length}] as voter) v
+      where p.id % 2 = 0 and v.voter <> p.author_id`.execute(db);
+    // the stored counters the forum's writes keep (migration 0026), filled once after the bulk insert
+    await sql`update forum_posts p set upvotes = s.up, downvotes = s.down from (
+        select post_id, count(*) filter (where delta > 0) as up, count(*) filter (where delta < 0) as down from forum_votes group by post_id) s
+      where s.post_id = p.id`.execute(db);
+    await sql`insert into forum_members (user_id, reputation)
+      select author_id, sum(upvotes - downvotes) from forum_posts where not deleted group by author_id
+      on conflict (user_id) do update set reputation = excluded.reputation`.execute(db);
+    await sql`update forum_categories c set
+      topic_count = (select count(*) from forum_topics t where t.category_id = c.id and not t.deleted),
+      post_count = (select coalesce(sum(t.post_count), 0) from forum_topics t where t.category_id = c.id and not t.deleted)`.execute(db);
     await sql`analyze`.execute(db);
     console.log(`seeded ${TOPICS} topics, ${POSTS} posts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${database ? 'PostgreSQL' : 'PGlite'})`);
 

@@ -116,7 +116,8 @@ export default async function setup(project: TestProject) {
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
 
-  await waitForHealth(baseURL, child, 90_000).catch((error: unknown) => {
+  // E2E_START_TIMEOUT_MS: a loaded machine may need longer to migrate a fresh PGlite
+  await waitForHealth(baseURL, child, Number(process.env.E2E_START_TIMEOUT_MS ?? 90_000)).catch((error: unknown) => {
     // a server that never became healthy is not left running on a shared machine
     child.kill('SIGTERM');
     throw error;

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { sessionMachine, type SessionUser, type TokenPair } from '~/machines/sessionMachine';
 import { graphql } from '~/web/gql';
 import { CSRF_URL, NO_REFRESH, postGraphQL } from '~/web/lib/client';
-import { clearForumCookie, clearSession, readTokens, saveTokens } from '~/web/lib/storage';
+import { clearForumCookie, clearSession, endForumSession, readTokens, saveTokens } from '~/web/lib/storage';
 
 export const SessionUserQuery = graphql(`
   query SessionUser {
@@ -104,7 +104,10 @@ export function provideSession(effects: SessionEffects) {
     actions: {
       persistTokens: (_, params) => saveTokens(params, params.rememberMe),
       clearStoredSession: () => clearSession(),
-      clearForumCookie: () => clearForumCookie(),
+      clearForumCookie: () => {
+        clearForumCookie();
+        endForumSession(effects.fetch);
+      },
       navigate: (_, params) => effects.navigate(params.to),
     },
     actors: {

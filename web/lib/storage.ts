@@ -76,6 +76,14 @@ export function clearForumCookie(doc: Document = document): void {
   doc.cookie = `${FORUM_COOKIE}=; Max-Age=0; path=/; SameSite=Lax`;
 }
 
+/** Logout (spec §4): the forum removes its HttpOnly session cookie (scripts cannot, see forumSession.ts) and the forum
+ *  user slug goes. Here, not in forumSession.ts, so the first page's JavaScript carries only this. */
+export function endForumSession(fetchFn: typeof fetch = fetch): void {
+  safe(() => localStorage.removeItem(STORAGE_KEYS.forumUserSlug), undefined);
+  // keepalive: the browser is about to leave for /login
+  void fetchFn('/forum/logout', { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => undefined);
+}
+
 /** A persistent yes/no flag of spec §3 (tutorial, calendar sync and profile image prompts…). */
 export function setFlag(key: (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS], on: boolean): void {
   safe(() => (on ? localStorage.setItem(key, 'true') : localStorage.removeItem(key)), undefined);

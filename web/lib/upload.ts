@@ -43,6 +43,9 @@ export interface Uploads {
   downloadUsersReport: (filters?: ReportRange) => Promise<void>;
   /** GET the admins' Reviews-Report CSV (GET reviews/export, private feedback included). */
   downloadReviewsReport: (range?: ReportRange) => Promise<void>;
+  /** Any other REST request of the gateway with the bearer of the moment (refreshed once after a 401), e.g. the forum's
+   *  GET /forum/forum-token (web/lib/forum/forumSession.ts). */
+  sendWithSession: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** The query of a report: a date range, or the users report's filters; empty values are not sent. */
@@ -135,6 +138,7 @@ export function createUploads({ session, csrfFetch, fetch: baseFetch, currentPat
   }
 
   return {
+    sendWithSession: (url, init) => send(url, init, false),
     async uploadGroupHookupImage(uuid, file) {
       // spec §9: at most 52428800 bytes; the server says the same, this spares the upload
       if (file.size > MAX_FILE_SIZE_BYTES) throw new Error(GROUP_HOOKUP.imageTooLarge);

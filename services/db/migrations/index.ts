@@ -23,6 +23,7 @@ import * as m0021 from './0021_feedback';
 import * as m0022 from './0022_chat_digest';
 import * as m0023 from './0023_uploads_file_store';
 import * as m0024 from './0024_linkedin';
+import * as m0026 from './0026_forum_counters';
 import * as m0028 from './0028_ai_agent';
 
 /** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle; in name order. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0022_chat_digest': m0022,
   '0023_uploads_file_store': m0023,
   '0024_linkedin': m0024,
+  '0026_forum_counters': m0026,
   '0028_ai_agent': m0028,
 };

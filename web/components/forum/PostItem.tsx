@@ -18,7 +18,7 @@ export interface PostActions {
   remove?: (post: ForumPostFieldsFragment) => void;
 }
 
-const article = css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3', borderTopWidth: '1px', borderColor: 'border.subtle' });
+const article = css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3', borderTopWidth: '1px', borderColor: 'border.default' });
 const meta = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 const actionsRow = css({ display: 'flex', gap: '1', flexWrap: 'wrap', alignItems: 'center' });
 const threadStyle = css({ ml: { base: '3', md: '8' }, pl: { base: '2', md: '4' }, borderLeftWidth: '2px', borderColor: 'border.default' });

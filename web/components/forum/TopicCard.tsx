@@ -12,7 +12,7 @@ export function TopicCard({ topic }: { topic: ForumTopicFieldsFragment }) {
   const author = getFragmentData(ForumAuthorFields, topic.author);
   const preview = (topic.teaser ?? topic.mainPost).plainText;
   return (
-    <li className={css({ py: '3', borderBottomWidth: '1px', borderColor: 'border.subtle', listStyle: 'none' })}>
+    <li className={css({ py: '3', borderBottomWidth: '1px', borderColor: 'border.default', listStyle: 'none' })}>
       <Link to={`/community/topic/${topic.tid}`} className={css({ fontWeight: 'semibold', fontSize: 'lg', _hover: { textDecoration: 'underline' } })}>
         {topic.title}
       </Link>

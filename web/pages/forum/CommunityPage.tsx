@@ -18,6 +18,7 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { getFragmentData } from '~/web/gql';
 import { errorMessage } from '~/web/lib/errors';
+import { useForumSession } from '~/web/lib/forum/forumSession';
 import { useRecentTopics } from '~/web/lib/forum/useRecentTopics';
 import { getFlag, setFlag } from '~/web/lib/storage';
 import { pageStack } from '~/web/pages/auth/fields';
@@ -27,6 +28,7 @@ const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex
 
 export default function CommunityPage() {
   usePageTitle('Community');
+  useForumSession();
   const navigate = useNavigate();
   const [cid, setCid] = useState<string | null>(null);
   const [{ data: categories }] = useQuery({ query: ForumCategoriesQuery });
@@ -105,7 +107,7 @@ export default function CommunityPage() {
 
       <div className={row}>
         <Field.Root className={css({ minWidth: '40' })}>
-          <Field.Label>Category</Field.Label>
+          <Field.Label>Show category</Field.Label>
           <Field.Select value={cid ?? ''} onChange={(e) => setCid(e.target.value || null)}>
             <option value="">All categories</option>
             {cats.map((c) => (

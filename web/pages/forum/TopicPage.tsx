@@ -30,6 +30,7 @@ import { Heading } from '~/web/components/ui/typography';
 import { getFragmentData, type FragmentType } from '~/web/gql';
 import type { ForumPostFieldsFragment, ForumTopicFieldsFragment } from '~/web/gql/graphql';
 import { errorCode, errorMessage } from '~/web/lib/errors';
+import { useForumSession } from '~/web/lib/forum/forumSession';
 import { buildThread, type ThreadNode } from '~/web/lib/forum/thread';
 import { useTopicPosts } from '~/web/lib/forum/useTopicPosts';
 import { useSession } from '~/web/lib/session';
@@ -47,6 +48,7 @@ export default function TopicPage() {
   const topic = liveTopic?.tid === tid ? liveTopic : queried;
   usePageTitle(topic?.title ?? 'Community');
   const thread = useTopicPosts(tid, setLiveTopic);
+  useForumSession();
   const [replyTo, setReplyTo] = useState<ForumPostFieldsFragment | null>(null);
   const [editing, setEditing] = useState<{ post: ForumPostFieldsFragment; json: string } | null>(null);
   const [, reply] = useMutation(ReplyForumTopicMutation);

@@ -31,6 +31,16 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 const totals = { __typename: 'HookupTotals', total: 5, completed: 3, upcoming: 2 };
+const forumTopics = [
+  {
+    __typename: 'ForumTopic',
+    tid: '7',
+    title: 'Your best discovery question?',
+    postCount: 3,
+    lastPostAt: '2026-11-20T09:30:00.000Z',
+    category: { __typename: 'ForumCategory', cid: '2', name: 'Sales craft' },
+  },
+];
 
 function renderHome(
   highlighted = [groupHookup('gh-1', { title: 'Cold calling clinic', highlighted: true })],
@@ -40,6 +50,7 @@ function renderHome(
     HighlightedGroupHookups: [() => json({ data: { highlightedGroupHookups: highlighted } })],
     HomeHookups: homeHookups,
     TopActiveMembers: [() => json({ data: { topActiveMembers: [] } })],
+    HomeForumTopics: [() => json({ data: { forumRecent: { __typename: 'ForumTopicPage', topics: forumTopics, nextCursor: null } } })],
   });
   const live = fakeLiveClient(gateway.fetchFn as typeof fetch);
   render(
@@ -157,6 +168,16 @@ describe('HomePage next hookup', () => {
 });
 
 describe('firstName', () => {
+  it('lists the latest community topics, each linking to its topic, and leads to /community', async () => {
+    const live = renderHome();
+    const card = within(screen.getByRole('region', { name: 'Community' }));
+    const link = await card.findByRole('link', { name: 'Your best discovery question?' });
+    expect(link.getAttribute('href')).toBe('/community/topic/7');
+    expect(card.getByText(`Sales craft · 3 posts · ${formatDateTime('2026-11-20T09:30:00.000Z')}`)).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Open the community' }).getAttribute('href')).toBe('/community');
+    expect(live.gateway.of('HomeForumTopics')[0]!.variables).toEqual({ size: 3 });
+  });
+
   it('takes the first word of the full name', () => {
     expect(firstName('Ada King Lovelace')).toBe('Ada');
     expect(firstName('  Grace ')).toBe('Grace');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { STORAGE_KEYS } from '~/common/constants';
 import { HighlightedGroupHookups } from '~/web/components/group-hookups/HighlightedGroupHookups';
+import { CommunityCard } from '~/web/components/home/CommunityCard';
 import { GetStartedCard } from '~/web/components/home/GetStartedCard';
 import { NextHookupCard } from '~/web/components/hookups/NextHookupCard';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
@@ -42,7 +43,10 @@ export default function HomePage() {
           <NextHookupCard />
           <GetStartedCard verified={user?.verified ?? false} hasPhoto={Boolean(user?.imageUrl)} />
         </Stack>
-        <TopActiveMembers />
+        <Stack gap="8">
+          <TopActiveMembers />
+          <CommunityCard />
+        </Stack>
       </Grid>
       <HighlightedGroupHookups />
       <TutorialDialog open={tutorialOpen} onOpenChange={closeTutorial} />
