@@ -144,7 +144,8 @@ describe('Sign in with LinkedIn', () => {
     const created = await post('/auth/linkedin/register', { signupToken, ...REST_OF_REGISTRATION });
     expect(created.statusCode).toBe(201);
     const imageUrl = created.json().user.imageUrl as string;
-    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}$/);
+    // a signed, expiring link (issue 20), served to whoever holds it until then
+    expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
     const served = await t.app.inject({ method: 'GET', url: imageUrl });
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(256);

@@ -176,6 +176,7 @@ describe('AppShell', () => {
       'Community',
       'Invite Friends',
       'Chat',
+      'AI Assistant',
       'Settings',
       'My Profile',
       'Contact us',
