@@ -1,6 +1,6 @@
 // Persisted documents (issue 21): the web app sends hashes; PERSISTED_DOCUMENTS_ONLY runs nothing but its documents.
 import { readFileSync } from 'node:fs';
-import { stringifyDocument } from '@urql/core';
+import { formatDocument, stringifyDocument } from '@urql/core';
 import type { FastifyInstance } from 'fastify';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -55,8 +55,15 @@ describe('the persisted documents file', () => {
     expect(operations.length).toBeGreaterThan(50);
     for (const [name, document] of operations) {
       expect(documents.isKnown(stringifyDocument(document as never)), name).toBe(true);
+      // as urql's client sends it: with a __typename in each selection
+      expect(documents.isKnown(stringifyDocument(formatDocument(document as never))), name).toBe(true);
       expect(documents.byHash((document as unknown as { __meta__: { hash: string } }).__meta__.hash), name).toBeDefined();
     }
+  });
+
+  it("runs a hash as urql's client would send its text, __typename included, so its cache can refetch after a mutation", () => {
+    const sessionUser = (webDocuments.SessionUserDocument as unknown as { __meta__: { hash: string } }).__meta__.hash;
+    expect(documents.byHash(sessionUser)).toMatch(/me \{[^}]*__typename/);
   });
 
   it('does not know a document the web app never sends, nor text that is no document', () => {

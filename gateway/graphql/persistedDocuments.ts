@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
-import { parse } from 'graphql';
+import { formatDocument } from '@urql/core';
+import { parse, print, type DocumentNode } from 'graphql';
 import type { PersistedQueryProvider } from 'mercurius';
 import { GRAPHQL_MAX_TOKENS } from '~/gateway/limits';
 
@@ -22,7 +23,7 @@ export function documentHash(text: string): string {
 }
 
 export interface PersistedDocuments {
-  /** the document text of a hash the web app was built with */
+  /** the document of a hash the web app was built with, as the web client sends it (with __typename) */
   byHash(hash: string): string | undefined;
   /** whether a full document is one of the web app's own, whatever its formatting and field order */
   isKnown(query: string): boolean;
@@ -33,6 +34,9 @@ const NORMALISED_CACHE_MAX = 500;
 
 export function loadPersistedDocuments(file: URL | string = PERSISTED_DOCUMENTS_FILE): PersistedDocuments {
   const documents = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
+  const normalisedHash = (document: DocumentNode) => documentHash(printExecutableGraphQLDocument(document));
+  // the web client sends its documents' text as urql formats it (a __typename in every selection): known as well
+  const formattedHashes = new Set([...documents.values()].map((text) => normalisedHash(formatDocument(parse(text)))));
   // a full document's normalised hash, by its text: the web app sends a few dozen distinct texts, a stranger many
   const seen = new Map<string, boolean>();
   const isKnown = (query: string): boolean => {
@@ -40,7 +44,8 @@ export function loadPersistedDocuments(file: URL | string = PERSISTED_DOCUMENTS_
     if (cached !== undefined) return cached;
     let known = false;
     try {
-      known = documents.has(documentHash(printExecutableGraphQLDocument(parse(query, { maxTokens: GRAPHQL_MAX_TOKENS }))));
+      const hash = normalisedHash(parse(query, { maxTokens: GRAPHQL_MAX_TOKENS }));
+      known = documents.has(hash) || formattedHashes.has(hash);
     } catch {
       known = false; // not a document at all: certainly not one of ours
     }
@@ -48,7 +53,19 @@ export function loadPersistedDocuments(file: URL | string = PERSISTED_DOCUMENTS_
     seen.set(query, known);
     return known;
   };
-  return { byHash: (hash) => documents.get(hash), isKnown, size: documents.size };
+  // what a hash runs is the document as the web client would have sent its text: urql's formatDocument adds __typename
+  // to every selection, and its document cache needs those in the answer to refetch what a mutation changed
+  const runnable = new Map<string, string>();
+  const byHash = (hash: string): string | undefined => {
+    const ready = runnable.get(hash);
+    if (ready !== undefined) return ready;
+    const text = documents.get(hash);
+    if (text === undefined) return undefined;
+    const formatted = print(formatDocument(parse(text)));
+    runnable.set(hash, formatted);
+    return formatted;
+  };
+  return { byHash, isKnown, size: documents.size };
 }
 
 interface PersistedRequest {
