@@ -27,7 +27,7 @@ describe('a member account, in the browser', () => {
     if (await how.count()) await how.selectOption({ index: 1 });
     else await page.locator('input[name="howDidYouHearAboutUs"]').fill('A colleague');
     await page.getByText(/I accept the terms/i).click();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
 
     // A new account is unverified: the member is asked to confirm the email first.
     await expectPath(page, '/validation');

@@ -148,7 +148,7 @@ describe('group hookups, live, in two browsers', () => {
       // The server reaches the end: its scheduler marks the session COMPLETED, and the room hears it live.
       await setServerClock(end + 5_000 - Date.now());
       await expect.poll(statusOf).toBe('COMPLETED');
-      await expect.poll(() => page.getByText(/^The session has ended\. The room stays open until /).count()).toBe(1);
+      await expect.poll(() => page.getByText(/^The session has ended\. The room stays open until /).count(), { timeout: 15_000 }).toBe(1);
       // the member's clock passes the end too: still in the room, the grace of spec §9
       await page.clock.fastForward(20 * MINUTE);
       await expect.poll(() => page.getByText(/^The session has ended\./).count()).toBe(1);

@@ -41,7 +41,7 @@ describe('referrals, in the browser', () => {
     if (await how.count()) await how.selectOption({ index: 1 });
     else await page.locator('input[name="howDidYouHearAboutUs"]').fill('A friend');
     await page.getByText(/I accept the terms/i).click();
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     await expectPath(page, '/validation');
     await context.clearCookies();
     await page.evaluate(() => {

@@ -208,7 +208,7 @@ describe('reviews after a hookup (issue 18)', () => {
 
     // the reveal is a notification too (bell)
     await clara.getByRole('button', { name: 'Notifications' }).click();
-    await clara.getByText("Carl Client's review of you is revealed.").waitFor({ timeout: 20_000 });
+    await clara.getByRole('list', { name: 'Notifications list' }).getByText("Carl Client's review of you is revealed.").waitFor({ timeout: 20_000 });
     await clara.keyboard.press('Escape');
 
     claraConsole.assertClean();

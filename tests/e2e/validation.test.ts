@@ -19,7 +19,7 @@ describe('spec §5 validation messages, in the forms', () => {
     const page = await context.newPage();
     const consoleWatch = watchConsole(page);
     await page.goto('/register');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
     for (const text of [M.firstNameMin, M.lastNameMin, M.linkedInUrl, M.location, M.acceptTerms, M.jobPositionMin]) {
       await messageShown(page, text);
     }
