@@ -46,6 +46,15 @@ describe('reviews resolvers', () => {
     expect(res.body.errors?.[0]).toMatchObject({ message: REVIEW.alreadyReviewed, extensions: { code: 'CONFLICT' } });
   });
 
+  it("reads a member's recent revealed reviews from GET /reviews/last-reviews", async () => {
+    const last = serve('get', '/reviews/last-reviews', [review]);
+    const res = await send(`{ lastReviews(userUuid: "u-2", size: 3) { uuid rating comment reviewer { fullName } } }`, { token: await memberToken() });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toEqual({ lastReviews: [{ uuid: 'r-1', rating: review.rating, comment: review.comment, reviewer: { fullName: review.reviewer.fullName } }] });
+    expect(last[0].search.get('userUuid')).toBe('u-2');
+    expect(last[0].search.get('size')).toBe('3');
+  });
+
   it('reads the lists, the rating and the attendance score with the query string services expect', async () => {
     const list = serve('get', '/reviews', { elements: [review], totalPages: 1, totalElements: 1, page: 0, size: 15 });
     serve('get', '/reviews/pending', []);

@@ -121,6 +121,7 @@ type Documents = {
     "\n  fragment InvitationFields on Invitation {\n    email\n    invitedAt\n    lastSentAt\n    sentCount\n    joined\n    joinedUserUuid\n    joinedFullName\n  }\n": typeof types.InvitationFieldsFragmentDoc,
     "\n  query Referrals {\n    referrals {\n      invitations {\n        ...InvitationFields\n      }\n      registeredWithLink {\n        uuid\n        fullName\n        registeredAt\n      }\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n": typeof types.InviteFriendDocument,
+    "\n  query LastReviews($userUuid: ID!, $size: Int!) {\n    lastReviews(userUuid: $userUuid, size: $size) {\n      uuid\n      ...ReviewFields\n    }\n  }\n": typeof types.LastReviewsDocument,
     "\n  fragment ReviewFields on Review {\n    uuid\n    meetingKind\n    meetingUuid\n    meetingTitle\n    reviewer {\n      uuid\n      fullName\n      imageUrl\n    }\n    reviewee {\n      uuid\n      fullName\n      imageUrl\n    }\n    rating\n    comment\n    createdAt\n    revealDueAt\n    revealedAt\n  }\n": typeof types.ReviewFieldsFragmentDoc,
     "\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n": typeof types.ReviewsOverviewDocument,
     "\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.ReviewListDocument,
@@ -308,6 +309,7 @@ const documents: Documents = {
     "\n  fragment InvitationFields on Invitation {\n    email\n    invitedAt\n    lastSentAt\n    sentCount\n    joined\n    joinedUserUuid\n    joinedFullName\n  }\n": types.InvitationFieldsFragmentDoc,
     "\n  query Referrals {\n    referrals {\n      invitations {\n        ...InvitationFields\n      }\n      registeredWithLink {\n        uuid\n        fullName\n        registeredAt\n      }\n    }\n  }\n": types.ReferralsDocument,
     "\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n": types.InviteFriendDocument,
+    "\n  query LastReviews($userUuid: ID!, $size: Int!) {\n    lastReviews(userUuid: $userUuid, size: $size) {\n      uuid\n      ...ReviewFields\n    }\n  }\n": types.LastReviewsDocument,
     "\n  fragment ReviewFields on Review {\n    uuid\n    meetingKind\n    meetingUuid\n    meetingTitle\n    reviewer {\n      uuid\n      fullName\n      imageUrl\n    }\n    reviewee {\n      uuid\n      fullName\n      imageUrl\n    }\n    rating\n    comment\n    createdAt\n    revealDueAt\n    revealedAt\n  }\n": types.ReviewFieldsFragmentDoc,
     "\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n": types.ReviewsOverviewDocument,
     "\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.ReviewListDocument,
@@ -830,6 +832,10 @@ export function graphql(source: "\n  query Referrals {\n    referrals {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n"): (typeof documents)["\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LastReviews($userUuid: ID!, $size: Int!) {\n    lastReviews(userUuid: $userUuid, size: $size) {\n      uuid\n      ...ReviewFields\n    }\n  }\n"): (typeof documents)["\n  query LastReviews($userUuid: ID!, $size: Int!) {\n    lastReviews(userUuid: $userUuid, size: $size) {\n      uuid\n      ...ReviewFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

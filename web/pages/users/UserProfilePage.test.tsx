@@ -100,6 +100,39 @@ function renderAt(url: string, sessionUser: typeof client, routes: Parameters<ty
 }
 
 describe('/users/{uuid}', () => {
+  it("lists the member's recent revealed reviews (reviews/last-reviews), or says there are none", async () => {
+    const person = (uuid: string, fullName: string) => ({ __typename: 'ReviewPerson', uuid, fullName, imageUrl: null });
+    const review = {
+      __typename: 'Review',
+      uuid: 'r-1',
+      meetingKind: 'hookup',
+      meetingUuid: 'h-1',
+      meetingTitle: null,
+      reviewer: person('u-9', 'Carl Client'),
+      reviewee: person(MEMBER, 'Grace Hopper'),
+      rating: 5,
+      comment: 'Sharp questions, clear next steps.',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      revealDueAt: '2026-12-04T10:00:00.000Z',
+      revealedAt: '2026-11-21T10:00:00.000Z',
+    };
+    const { gateway } = renderAt(`/users/${MEMBER}`, client, {
+      MemberProfile: [() => json({ data: { memberProfile: profile } })],
+      LastReviews: [() => json({ data: { lastReviews: [review] } })],
+    });
+    const section = await screen.findByRole('region', { name: 'Recent reviews' });
+    expect(await within(section).findByText('Sharp questions, clear next steps.')).toBeTruthy();
+    expect(within(section).getByRole('heading', { name: 'From Carl Client' })).toBeTruthy();
+    expect(gateway.of('LastReviews')[0].variables).toEqual({ userUuid: MEMBER, size: 3 });
+    cleanup();
+
+    renderAt(`/users/${MEMBER}`, client, {
+      MemberProfile: [() => json({ data: { memberProfile: profile } })],
+      LastReviews: [() => json({ data: { lastReviews: [] } })],
+    });
+    expect(await screen.findByText('Grace Hopper has no reviews yet.')).toBeTruthy();
+  });
+
   it("shows a member's public profile with their counts, and no edit link for a member", async () => {
     const { gateway } = renderAt(`/users/${MEMBER}`, client, { MemberProfile: [() => json({ data: { memberProfile: profile } })] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeTruthy();

@@ -5,6 +5,7 @@ import { isAdmin } from '~/common/roles';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { StartChatButton } from '~/web/components/chat/StartChatButton';
 import { MemberProfileView } from '~/web/components/profile/MemberProfileView';
+import { RecentReviews } from '~/web/components/reviews/RecentReviews';
 import { Alert } from '~/web/components/ui/alert';
 import { Link } from '~/web/components/ui/link';
 import { Spinner } from '~/web/components/ui/spinner';
@@ -47,6 +48,7 @@ export function MemberProfileSection({ uuid }: { uuid: string }) {
         </div>
       ) : null}
       {admin ? <Link to={`/users/${data.memberProfile.uuid}/edit`}>Edit this member</Link> : null}
+      <RecentReviews userUuid={data.memberProfile.uuid} fullName={data.memberProfile.fullName} />
     </div>
   );
 }
