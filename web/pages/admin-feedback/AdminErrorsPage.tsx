@@ -12,7 +12,7 @@ import { pageStack } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
 import { ErrorReportsQuery } from './documents';
 
-const cell = css({ textAlign: 'left', p: '2', borderBottomWidth: '1px', borderColor: 'border.subtle', verticalAlign: 'top' });
+const cell = css({ textAlign: 'left', p: '2', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'top' });
 
 export default function AdminErrorsPage() {
   usePageTitle('Error reports');
