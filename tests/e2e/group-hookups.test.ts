@@ -116,9 +116,9 @@ describe('group hookups, live, in two browsers', () => {
     await context.close();
   });
 
-  // E2E_ROOM_GRACE=1 (issue 15): passes on a fresh server (run alone), but not yet after the other files have run on
-  // the same server: the room does not hear the live COMPLETED once the services' clock has moved. Kept out of the
-  // default run until that is found, as the video room of four is.
+  // E2E_ROOM_GRACE=1 (issue 15): about half the runs, the room never hears the live COMPLETED once the services' clock
+  // has moved (not within 60 s, while services already answer COMPLETED): a lost live event, not yet found. Kept out of
+  // the default run until it is, as the video room of four is.
   it.skipIf(!process.env.E2E_ROOM_GRACE)('keeps the member in the room after the server completes the session, and puts them out at end + 10 minutes', async () => {
     const member = await registerMember({ verified: true });
     const adminToken = await logInViaApi(ADMIN.username, ADMIN.password);
