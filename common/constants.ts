@@ -241,6 +241,11 @@ export const FORUM_NEW_MEMBER_POST_DELAY_SECONDS = 120;
 export const FORUM_NEW_MEMBER_HOURS = 24;
 export const FORUM_NEW_MEMBER_REPUTATION = 3;
 export const FORUM_TAGS_MAX = 5;
+/** a forum category's name (counted without surrounding blanks) and optional description (admins, spec §7): services'
+ *  schema and the "Manage categories" form both read these */
+export const FORUM_CATEGORY_NAME_MIN = 2;
+export const FORUM_CATEGORY_NAME_MAX = 60;
+export const FORUM_CATEGORY_DESCRIPTION_MAX = 255;
 /** A topic counts one view per member per this window (NodeBB counts a session's view once), not one per read */
 export const FORUM_VIEW_WINDOW_MINUTES = 60;
 /** topics per page of /recent and posts per page of a topic (NodeBB's 20) */

@@ -26,6 +26,8 @@ export const TOPICS = {
   videoRoomEnded: 'video.room-ended',
   /** a review was submitted (sealed) or revealed (services/API.md § Reviews) */
   reviewChanged: 'review.changed',
+  /** a member may now review a meeting and is asked to, once per meeting (payload services/reviews/requests ReviewRequested) */
+  reviewRequested: 'review.requested',
   /** a forum post or topic changed (services/API.md § Forum; payload common/forum ForumChanged) */
   forumChanged: 'forum.changed',
   /** feedback was sent through the feedback tab; its admins are told (payload services/feedback FeedbackCreated) */

@@ -1,6 +1,17 @@
 // The group hookup rules of spec §4 in sentences: what a host, a participant, a member and an admin may do, and when.
 import { describe, expect, it } from 'vitest';
-import { availableActions, hasEnded, hasStarted, isHighlightedNow, mayBeCancelled, mayBeEdited, type GroupHookupSubject } from './groupHookupRules';
+import {
+  availableActions,
+  hasEnded,
+  hasRoom,
+  hasStarted,
+  isHighlightedNow,
+  mayBeCancelled,
+  mayBeEdited,
+  roomState,
+  roomWindow,
+  type GroupHookupSubject,
+} from './groupHookupRules';
 
 const START = Date.parse('2030-01-02T10:00:00.000Z');
 const before = START - 60_000;
@@ -92,5 +103,36 @@ describe('the rules services enforce with the same functions', () => {
     expect(isHighlightedNow(groupHookup({ highlighted: true }), atEnd)).toBe(false);
     expect(isHighlightedNow(groupHookup({ highlighted: true, status: 'CANCELED' }), before)).toBe(false);
     expect(isHighlightedNow(groupHookup({ highlighted: false }), before)).toBe(false);
+  });
+});
+
+describe('the room (spec §4, §9, issue 15): services admit by it, the room machine shows it', () => {
+  const MINUTE = 60_000;
+
+  it('opens 5 minutes before the start and closes 10 minutes after the end, whether services hold a Date or the browser a string', () => {
+    expect(roomWindow({ startDate: new Date(START), duration: 60 })).toEqual({ opensAt: START - 5 * MINUTE, closesAt: atEnd + 10 * MINUTE });
+    expect(roomWindow({ startDate: new Date(START).toISOString(), duration: 60 })).toEqual({ opensAt: START - 5 * MINUTE, closesAt: atEnd + 10 * MINUTE });
+  });
+
+  it('an APPROVED one has a room, and a COMPLETED one keeps it through the 10 minutes after its end', () => {
+    expect(roomState(groupHookup(), START - 5 * MINUTE - 1)).toBe('before');
+    expect(roomState(groupHookup(), START - 5 * MINUTE)).toBe('open');
+    expect(roomState(groupHookup({ status: 'COMPLETED' }), atEnd)).toBe('open');
+    expect(roomState(groupHookup({ status: 'COMPLETED' }), atEnd + 10 * MINUTE - 1)).toBe('open');
+    expect(roomState(groupHookup({ status: 'COMPLETED' }), atEnd + 10 * MINUTE)).toBe('over');
+    expect(roomState(groupHookup(), atEnd + 10 * MINUTE)).toBe('over');
+  });
+
+  it('a PENDING, CANCELED or NOT ACCEPTED one has no room at any time', () => {
+    for (const status of ['PENDING', 'CANCELED', 'NOT ACCEPTED', 'NOT_ACCEPTED']) {
+      expect(hasRoom(status)).toBe(false);
+      for (const now of [before - 10 * MINUTE, during, atEnd + 11 * MINUTE]) expect(roomState(groupHookup({ status }), now)).toBe('none');
+    }
+    expect(hasRoom('APPROVED')).toBe(true);
+    expect(hasRoom('COMPLETED')).toBe(true);
+  });
+
+  it('a start that is not a date never opens the room', () => {
+    expect(roomState(groupHookup({ startDate: 'not a date' }), during)).toBe('before');
   });
 });

@@ -2,6 +2,8 @@
 // a change with these functions and the web app offers only the actions they allow, so the two cannot disagree.
 // Statuses are compared as services spell them; 'NOT ACCEPTED'/'NOT_ACCEPTED' are never open, so either spelling works.
 
+import { GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES, GROUP_HOOKUP_JOIN_BEFORE_MINUTES } from '~/common/constants';
+
 const MINUTE_MS = 60_000;
 
 /** A moment as services hold it (Date) or as the browser reads it (ISO 8601). */
@@ -24,6 +26,34 @@ export const hasEnded = (groupHookup: GroupHookupTimes, now: number): boolean =>
 
 export interface GroupHookupState extends GroupHookupTimes {
   status: string;
+}
+
+/**
+ * spec §4, §9 and issue 15: an APPROVED group hookup has a room, and so does a COMPLETED one: the scheduler completes
+ * it at its end, but members stay until end + 10 minutes. PENDING, CANCELED and NOT ACCEPTED ones have none.
+ */
+export const hasRoom = (status: string): boolean => status === 'APPROVED' || status === 'COMPLETED';
+
+/** The room's window [opensAt, closesAt) in epoch ms: start − 5 minutes to end + 10 minutes (spec §4, §9). */
+export function roomWindow(groupHookup: GroupHookupTimes): { opensAt: number; closesAt: number } {
+  return {
+    opensAt: timeOf(groupHookup.startDate) - GROUP_HOOKUP_JOIN_BEFORE_MINUTES * MINUTE_MS,
+    closesAt: endsAt(groupHookup) + GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES * MINUTE_MS,
+  };
+}
+
+/** Where a group hookup's room stands: none (no room for its status), before its window, open, or over. */
+export type RoomState = 'none' | 'before' | 'open' | 'over';
+
+/**
+ * The room of a group hookup now: its status decides first whether there is one, then its window. An invalid date gives
+ * NaN bounds: never open.
+ */
+export function roomState(groupHookup: GroupHookupState, now: number): RoomState {
+  if (!hasRoom(groupHookup.status)) return 'none';
+  const { opensAt, closesAt } = roomWindow(groupHookup);
+  if (now >= closesAt) return 'over';
+  return now >= opensAt ? 'open' : 'before';
 }
 
 /** PENDING or APPROVED: the statuses a group hookup can still leave. */

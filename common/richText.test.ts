@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_URL, embedFrameSrc, isValidLinkInput, normalizeLinkInput, parseEmbedUrl, safeImageUrl, safeLinkUrl } from './richText';
+import { BLANK_URL, EMBED_FRAME_ORIGINS, embedFrameSrc, isValidLinkInput, normalizeLinkInput, parseEmbedUrl, safeImageUrl, safeLinkUrl } from './richText';
 
 describe('editor links (spec §5)', () => {
   it('gives web-address-like text https:// and turns email-like text into a mailto link', () => {
@@ -44,5 +44,14 @@ describe('embeds', () => {
       expect(parseEmbedUrl(bad), bad).toBeNull();
     expect(embedFrameSrc({ provider: 'youtube', embedId: '"><script>' })).toBeNull();
     expect(embedFrameSrc({ provider: 'youtube', embedId: 'dQw4w9WgXcQ' })).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  });
+
+  it('frames each provider from an origin the Content-Security-Policy allows', () => {
+    for (const provider of ['youtube', 'vimeo', 'twitter', 'linkedin'] as const) {
+      const src = embedFrameSrc({ provider, embedId: '123' });
+      expect(src, provider).not.toBeNull();
+      expect(EMBED_FRAME_ORIGINS).toContain(new URL(src!).origin);
+    }
+    expect(embedFrameSrc({ provider: 'toString' as never, embedId: '123' })).toBeNull();
   });
 });

@@ -113,19 +113,20 @@ function youtube(id: string | null | undefined): EmbedRef | null {
   return { provider: 'youtube', embedId: id, url: `https://www.youtube.com/watch?v=${id}` };
 }
 
+/** Where each provider's player lives: the iframe's origin and the path for an id. */
+const EMBED_PLAYERS: Record<EmbedRef['provider'], { origin: string; path: (id: string) => string }> = {
+  youtube: { origin: 'https://www.youtube-nocookie.com', path: (id) => `/embed/${id}` },
+  vimeo: { origin: 'https://player.vimeo.com', path: (id) => `/video/${id}` },
+  twitter: { origin: 'https://platform.twitter.com', path: (id) => `/embed/Tweet.html?id=${id}` },
+  linkedin: { origin: 'https://www.linkedin.com', path: (id) => `/embed/feed/update/${id}` },
+};
+
+/** The origins an embed's iframe may load from: the web app's Content-Security-Policy frame-src. */
+export const EMBED_FRAME_ORIGINS: readonly string[] = Object.values(EMBED_PLAYERS).map((player) => player.origin);
+
 /** The iframe address that shows an embed; built only from a validated provider and id, never from a stored URL. */
 export function embedFrameSrc(ref: Pick<EmbedRef, 'provider' | 'embedId'>): string | null {
-  if (!EMBED_ID.test(ref.embedId)) return null;
-  switch (ref.provider) {
-    case 'youtube':
-      return `https://www.youtube-nocookie.com/embed/${ref.embedId}`;
-    case 'vimeo':
-      return `https://player.vimeo.com/video/${ref.embedId}`;
-    case 'twitter':
-      return `https://platform.twitter.com/embed/Tweet.html?id=${ref.embedId}`;
-    case 'linkedin':
-      return `https://www.linkedin.com/embed/feed/update/${ref.embedId}`;
-    default:
-      return null;
-  }
+  if (!EMBED_ID.test(ref.embedId) || !Object.hasOwn(EMBED_PLAYERS, ref.provider)) return null;
+  const player = EMBED_PLAYERS[ref.provider];
+  return player.origin + player.path(ref.embedId);
 }

@@ -1,6 +1,7 @@
 // Video rooms (issue 22): the windows, the room token's claims and the messages that services, the media node, the
 // gateway and the web app share. One rule, one place: services enforce it, the media node and the web read it.
 import { GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES, GROUP_HOOKUP_JOIN_BEFORE_MINUTES } from '~/common/constants';
+import { roomWindow } from '~/common/groupHookupRules';
 
 const MINUTE_MS = 60_000;
 
@@ -26,13 +27,9 @@ export interface RoomWindow {
 
 const parse = (iso: string | Date) => (iso instanceof Date ? iso.getTime() : Date.parse(iso));
 
-/** Group hookup room: start − 5 min to start + duration + 10 min (spec §4, §9). */
+/** Group hookup room: start − 5 min to start + duration + 10 min (spec §4, §9), the one rule of common/groupHookupRules. */
 export function groupRoomWindow(startDate: string | Date, durationMinutes: number): RoomWindow {
-  const start = parse(startDate);
-  return {
-    opensAt: start - VIDEO_JOIN_BEFORE_MINUTES * MINUTE_MS,
-    closesAt: start + (durationMinutes + VIDEO_CLOSE_AFTER_MINUTES) * MINUTE_MS,
-  };
+  return roomWindow({ startDate, duration: durationMinutes });
 }
 
 /** One-to-one call: startDateTime − 5 min to endDateTime + 10 min (issue 22). */
@@ -111,4 +108,31 @@ export function mediaNodesFrom(env: Record<string, string | undefined>): string[
     .filter(Boolean);
   for (const url of list) if (!/^https?:\/\/[^/]+$/.test(url)) throw new Error(`MEDIA_NODES must be http(s)://host:port URLs, got "${url}"`);
   return list;
+}
+
+/** What one member's camera sends: at most this height (scaled down from the capture), frame rate and bitrate. */
+export interface VideoSendProfile {
+  maxHeight: number;
+  maxFramerate: number;
+  maxBitrateKbps: number;
+}
+
+/**
+ * What each member's camera sends in a room of `members` (them included). Every member decodes the video of every
+ * tile they show (up to 9), so as a room grows its tiles get smaller and each stream cheaper, as Meet and Zoom do:
+ * up to 4 members 360p, from 5 on 180p at a lower bitrate. The SFU forwards each stream as sent (no simulcast), so one
+ * profile serves every subscriber; the web's provider applies it whenever the room's size changes.
+ */
+export function videoSendProfile(members: number): VideoSendProfile {
+  if (members <= 4) return { maxHeight: 360, maxFramerate: 24, maxBitrateKbps: 600 };
+  return { maxHeight: 180, maxFramerate: 20, maxBitrateKbps: 250 };
+}
+
+/** The sender encoding of a profile for a camera of `captureHeight` pixels (it is never scaled up). */
+export function videoSendEncoding(profile: VideoSendProfile, captureHeight: number | undefined): { scaleResolutionDownBy: number; maxFramerate: number; maxBitrate: number } {
+  return {
+    scaleResolutionDownBy: captureHeight && captureHeight > profile.maxHeight ? captureHeight / profile.maxHeight : 1,
+    maxFramerate: profile.maxFramerate,
+    maxBitrate: profile.maxBitrateKbps * 1000,
+  };
 }

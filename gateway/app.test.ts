@@ -25,6 +25,8 @@ describe('security headers', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self' ws: wss:");
     expect(csp).toContain("frame-ancestors 'none'");
+    // forum embeds: the providers' players may be framed, nothing else
+    expect(csp).toContain("frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://platform.twitter.com https://www.linkedin.com;");
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     // plain http: no HSTS (RFC 6797 § 7.2)

@@ -68,6 +68,25 @@ export function mayBeMutation(body: unknown, documentOfHash: (hash: string) => s
     if (query === undefined) return false;
   }
   if (typeof query !== 'string') return true;
+  // the same few documents come again and again: parsing each on every request showed in the gateway's CPU profile
+  const key = query.length <= JUDGED_QUERY_MAX ? `${typeof operationName === 'string' ? operationName : ''}\u0000${query}` : null;
+  const known = key === null ? undefined : judged.get(key);
+  if (known !== undefined) return known;
+  const verdict = judge(query, operationName);
+  if (key !== null) {
+    // oldest first (a Map iterates in insertion order)
+    if (judged.size >= JUDGED_MAX) judged.delete(judged.keys().next().value!);
+    judged.set(key, verdict);
+  }
+  return verdict;
+}
+
+/** Verdicts of mayBeMutation by operation name and query text: a bounded number of bounded texts. */
+const judged = new Map<string, boolean>();
+const JUDGED_MAX = 500;
+const JUDGED_QUERY_MAX = 8192;
+
+function judge(query: string, operationName: unknown): boolean {
   let document: DocumentNode;
   try {
     document = parse(query, { noLocation: true });

@@ -15,6 +15,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  /** overloaded: services refused to start the work in time (503); the same request may be tried again shortly */
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 export interface ErrorExtensions {
@@ -51,6 +53,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   431: 'BAD_USER_INPUT', // request head too large (a text sent in the URL)
   415: 'BAD_USER_INPUT', // not an image
   429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE', // busy (services' BusyError): its message says so and that a retry is welcome
 };
 
 /** services/API.md error body: `{ statusCode, error, message, fields? }`. */
@@ -80,6 +83,7 @@ function fallbackMessage(code: ErrorCode, status: number): string {
   if (code === 'UNAUTHENTICATED') return AUTH.unauthenticated;
   if (code === 'FORBIDDEN') return AUTH.forbidden;
   if (code === 'RATE_LIMITED') return AUTH.tooManyRequests;
+  if (code === 'UNAVAILABLE') return PAGES.confirmFailure; // spec §8: 'An error occurred. Please try again later.'
   return PAGES.internal;
 }
 

@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import type { Duplex } from 'node:stream';
 import type { LiveEvents } from '~/gateway/eventConsumer';
-import { isLiveSource, type LiveSource } from '~/gateway/liveStream';
+import { isLiveSource, MAX_TIMER_MS, type LiveRoute, type LiveSource } from '~/gateway/liveStream';
 import { NextWriter, payloadBytes, type MessageSocket } from '~/gateway/nextFrames';
 import { isLaterEvent, type OutboxEvent } from '~/gateway/topics';
 
@@ -37,6 +37,8 @@ class Subscriber implements AsyncGenerator<never> {
   last: bigint | undefined;
   private outcome: Outcome | undefined;
   private settle: ((outcome: Outcome) => void) | undefined;
+  /** the source's expiry, when it has one */
+  expiryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     readonly fanout: Fanout,
@@ -55,6 +57,7 @@ class Subscriber implements AsyncGenerator<never> {
   end(outcome: Outcome): void {
     if (this.outcome) return;
     this.outcome = outcome;
+    clearTimeout(this.expiryTimer);
     this.fanout.remove(this);
     this.settle?.(outcome);
   }
@@ -81,13 +84,27 @@ class Subscriber implements AsyncGenerator<never> {
   }
 }
 
+/**
+ * A topic's subscribers: those every event is offered to, and those with a route, filed under their key per routing
+ * function, so an event is offered only to the keys it names (a chat event to its conversation's participants).
+ */
+interface TopicSubscribers {
+  all: Set<Subscriber>;
+  routed: Map<LiveRoute['keysOf'], Map<string, Set<Subscriber>>>;
+  size: number;
+}
+
 export function createFanout(live: LiveEvents, nextPayload: NextPayload) {
-  const topics = new Map<string, Set<Subscriber>>();
+  const topics = new Map<string, TopicSubscribers>();
   const stopping = new AbortController();
 
   /** The `next` payload's bytes for a subscriber's value of an event. */
   function payloadOf(sub: Subscriber, event: OutboxEvent): Buffer | Promise<Buffer> {
-    const result = execute({ ...sub.args, rootValue: sub.source.value(event) });
+    return payloadOfValue(sub, sub.source.value(event));
+  }
+
+  function payloadOfValue(sub: Subscriber, rootValue: unknown): Buffer | Promise<Buffer> {
+    const result = execute({ ...sub.args, rootValue });
     return result instanceof Promise
       ? result.then((settled) => payloadBytes(JSON.stringify(nextPayload(settled))))
       : payloadBytes(JSON.stringify(nextPayload(result)));
@@ -108,10 +125,10 @@ export function createFanout(live: LiveEvents, nextPayload: NextPayload) {
    * a match (who they are for this event) and a frame write; the value is built, executed and serialised once per
    * (docKey, match key).
    */
-  async function deliver(subscribers: Set<Subscriber>, event: OutboxEvent): Promise<void> {
+  async function deliver(group: TopicSubscribers, event: OutboxEvent): Promise<void> {
     const id = BigInt(event.id);
     const payloads = new Map<string, Map<string, Buffer>>();
-    for (const sub of subscribers) {
+    for (const sub of audienceOf(group, event)) {
       if (sub.pending) {
         sub.pending.push(event);
         continue;
@@ -136,27 +153,71 @@ export function createFanout(live: LiveEvents, nextPayload: NextPayload) {
     }
   }
 
-  async function pump(topic: string, subscribers: Set<Subscriber>): Promise<void> {
+  /** The subscribers `event` may be for: every unrouted one, and the routed ones under the keys it names. */
+  function audienceOf(group: TopicSubscribers, event: OutboxEvent): Iterable<Subscriber> {
+    if (group.routed.size === 0) return group.all;
+    const audience = new Set(group.all);
+    for (const [keysOf, byKey] of group.routed) {
+      for (const key of keysOf(event)) for (const sub of byKey.get(key) ?? []) audience.add(sub);
+    }
+    return audience;
+  }
+
+  async function pump(topic: string, group: TopicSubscribers): Promise<void> {
     const incoming = live.listen(topic as LiveSource<unknown>['topic'], stopping.signal);
     try {
-      for await (const event of incoming) await deliver(subscribers, event);
+      for await (const event of incoming) await deliver(group, event);
     } catch (error) {
       if (!stopping.signal.aborted) throw error;
     }
   }
 
-  function subscribersOf(topic: string): Set<Subscriber> {
-    let subscribers = topics.get(topic);
-    if (!subscribers) {
-      subscribers = new Set();
-      topics.set(topic, subscribers);
-      pump(topic, subscribers).catch((error: unknown) => {
+  function subscribersOf(topic: string): TopicSubscribers {
+    let group = topics.get(topic);
+    if (!group) {
+      const created: TopicSubscribers = { all: new Set(), routed: new Map(), size: 0 };
+      topics.set(topic, (group = created));
+      pump(topic, created).catch((error: unknown) => {
         // the listener itself failed: end its subscriptions with that error rather than leave them silent
         topics.delete(topic);
-        for (const sub of subscribers!) sub.end({ error });
+        for (const sub of everyone(created)) sub.end({ error });
       });
     }
-    return subscribers;
+    return group;
+  }
+
+  function* everyone(group: TopicSubscribers): Iterable<Subscriber> {
+    yield* [...group.all];
+    for (const byKey of group.routed.values()) for (const subs of byKey.values()) yield* [...subs];
+  }
+
+  function add(sub: Subscriber): void {
+    const group = subscribersOf(sub.source.topic);
+    const route = sub.source.route;
+    group.size++;
+    if (!route) return void group.all.add(sub);
+    let byKey = group.routed.get(route.keysOf);
+    if (!byKey) group.routed.set(route.keysOf, (byKey = new Map()));
+    let subs = byKey.get(route.key);
+    if (!subs) byKey.set(route.key, (subs = new Set()));
+    subs.add(sub);
+  }
+
+  /** The source's last value and the end, at its expiry. */
+  function expire(sub: Subscriber, value: unknown): void {
+    if (sub.ended) return;
+    try {
+      const made = payloadOfValue(sub, value);
+      const finish = (payload: Buffer) => {
+        if (sub.ended) return;
+        sub.writer.write(payload);
+        sub.end({ done: true });
+      };
+      if (made instanceof Promise) made.then(finish, (error: unknown) => sub.end({ error }));
+      else finish(made);
+    } catch (error) {
+      sub.end({ error });
+    }
   }
 
   /** Replays what came after `after` (every topic's ids count for dedupe), then what was heard meanwhile. */
@@ -178,7 +239,18 @@ export function createFanout(live: LiveEvents, nextPayload: NextPayload) {
 
   const fanout = {
     remove(sub: Subscriber): void {
-      topics.get(sub.source.topic)?.delete(sub);
+      const group = topics.get(sub.source.topic);
+      const route = sub.source.route;
+      if (!group) return;
+      if (!route) {
+        if (group.all.delete(sub)) group.size--;
+        return;
+      }
+      const byKey = group.routed.get(route.keysOf);
+      const subs = byKey?.get(route.key);
+      if (!subs?.delete(sub)) return;
+      group.size--;
+      if (subs.size === 0) byKey!.delete(route.key);
     },
     /**
      * graphql-ws's `subscribe`: runs the field's subscribe resolver as graphql-js does (permission checks and
@@ -192,7 +264,11 @@ export function createFanout(live: LiveEvents, nextPayload: NextPayload) {
       const sub = new Subscriber(fanout, source, args, target.docKey, writer);
       // listening starts before the replay is read, so an event committed meanwhile is not lost
       if (source.after !== undefined) sub.pending = [];
-      subscribersOf(source.topic).add(sub);
+      add(sub);
+      const expiry = source.expiry;
+      if (expiry) {
+        sub.expiryTimer = setTimeout(() => expire(sub, expiry.value), Math.min(MAX_TIMER_MS, Math.max(0, expiry.at - Date.now())));
+      }
       if (source.after !== undefined) void replay(sub, source.after);
       return sub;
     },
@@ -201,7 +277,7 @@ export function createFanout(live: LiveEvents, nextPayload: NextPayload) {
     },
     close(): void {
       stopping.abort();
-      for (const subscribers of topics.values()) for (const sub of subscribers) sub.end({ done: true });
+      for (const group of topics.values()) for (const sub of everyone(group)) sub.end({ done: true });
       topics.clear();
     },
   };

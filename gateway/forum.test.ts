@@ -85,6 +85,51 @@ describe('the forum through the gateway', () => {
     expect(delay.body.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
   });
 
+  it('lets an admin create, rename and delete an empty category; refuses members and a category with topics', async () => {
+    const [admin, bob] = await Promise.all([registerMember('cat-admin', { admin: true }), registerMember('cat-bob')]);
+    const FIELDS = 'cid name description slug topicCount postCount';
+    const created = (
+      await gql<{ createForumCategory: any }>(`mutation($name: String!, $description: String) { createForumCategory(name: $name, description: $description) { ${FIELDS} } }`,
+        { name: 'Cold Outreach', description: 'Emails and calls to strangers' }, admin.token)
+    ).createForumCategory;
+    expect(created).toMatchObject({ name: 'Cold Outreach', description: 'Emails and calls to strangers', slug: 'cold-outreach', topicCount: 0, postCount: 0 });
+    const listed = await gql<{ forumCategories: { cid: string; name: string }[] }>('{ forumCategories { cid name } }', {}, bob.token);
+    expect(listed.forumCategories).toContainEqual({ cid: created.cid, name: 'Cold Outreach' });
+
+    const duplicate = await send('mutation { createForumCategory(name: "cold outreach") { cid } }', {}, admin.token);
+    expect(duplicate.body.errors?.[0]).toMatchObject({ message: FORUM.categoryExists, extensions: { code: 'CONFLICT' } });
+    const tooShort = await send('mutation { createForumCategory(name: "x") { cid } }', {}, admin.token);
+    expect(tooShort.body.errors?.[0]).toMatchObject({ message: FORUM.categoryName, extensions: { code: 'BAD_USER_INPUT' } });
+    for (const [document, variables] of [
+      ['mutation { createForumCategory(name: "Members only") { cid } }', {}],
+      ['mutation($cid: ID!) { updateForumCategory(cid: $cid, name: "Taken over") { cid } }', { cid: created.cid }],
+      ['mutation($cid: ID!) { deleteForumCategory(cid: $cid) }', { cid: created.cid }],
+    ] as const) {
+      const refused = await send(document, variables, bob.token);
+      expect(refused.body.errors?.[0]).toMatchObject({ message: FORUM.categoriesAdminOnly, extensions: { code: 'FORBIDDEN' } });
+    }
+
+    const renamed = await gql<{ updateForumCategory: any }>(`mutation($cid: ID!) { updateForumCategory(cid: $cid, name: "Cold Calling") { ${FIELDS} } }`, { cid: created.cid }, admin.token);
+    expect(renamed.updateForumCategory).toMatchObject({ cid: created.cid, name: 'Cold Calling', slug: 'cold-calling', description: 'Emails and calls to strangers' });
+    const cleared = await gql<{ updateForumCategory: any }>('mutation($cid: ID!) { updateForumCategory(cid: $cid, description: null) { description } }', { cid: created.cid }, admin.token);
+    expect(cleared.updateForumCategory).toEqual({ description: null });
+
+    // a category with a topic stays
+    await ready(bob);
+    await gql('mutation($cid: ID!, $json: String!) { createForumTopic(cid: $cid, title: "Opening lines", contentJson: $json) { tid } }', { cid: created.cid, json: contentJsonFromText('What do you say first?') }, bob.token);
+    const notEmpty = await send('mutation($cid: ID!) { deleteForumCategory(cid: $cid) }', { cid: created.cid }, admin.token);
+    expect(notEmpty.body.errors?.[0]).toMatchObject({ message: FORUM.categoryNotEmpty, extensions: { code: 'CONFLICT' } });
+
+    const empty = (await gql<{ createForumCategory: { cid: string } }>('mutation { createForumCategory(name: "Short lived") { cid } }', {}, admin.token)).createForumCategory;
+    const deleted = await gql<{ deleteForumCategory: string }>('mutation($cid: ID!) { deleteForumCategory(cid: $cid) }', { cid: empty.cid }, admin.token);
+    expect(deleted.deleteForumCategory).toBe(empty.cid);
+    const after = await gql<{ forumCategories: { cid: string }[] }>('{ forumCategories { cid } }', {}, admin.token);
+    expect(after.forumCategories.map((c) => c.cid)).toContain(created.cid);
+    expect(after.forumCategories.map((c) => c.cid)).not.toContain(empty.cid);
+    const gone = await send('mutation($cid: ID!) { deleteForumCategory(cid: $cid) }', { cid: empty.cid }, admin.token);
+    expect(gone.body.errors?.[0]).toMatchObject({ message: FORUM.categoryNotFound, extensions: { code: 'NOT_FOUND' } });
+  });
+
   it('serves the public post without a session; a missing or deleted one is NOT_FOUND', async () => {
     const ann = await registerMember('ann');
     const topic = await newTopic(ann, 'Public post page', 'Anyone can read this one.');

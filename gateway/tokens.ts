@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { ROLES, type Role } from '~/common/constants';
-import { servicesUrl } from '~/gateway/sources/services';
+import { servicesUrl } from '~/gateway/sources/call';
 
 // services/API.md § Tokens
 export const ACCESS_TOKEN_ISSUER = 'hookups-services';

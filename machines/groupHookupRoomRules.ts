@@ -1,8 +1,6 @@
 // Types, the time window, the status gate and the countdowns of the group hookup room (spec §4, §9) that the
 // web app also reads.
-import { GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES, GROUP_HOOKUP_JOIN_BEFORE_MINUTES } from '~/common/constants';
-
-const MINUTE_MS = 60_000;
+import { hasRoom as statusHasRoom, roomWindow as windowOfTimes } from '~/common/groupHookupRules';
 
 /** The statuses of a group hookup as GraphQL spells them (spec §4). */
 export type GroupHookupStatus = 'PENDING' | 'APPROVED' | 'COMPLETED' | 'CANCELED' | 'NOT_ACCEPTED';
@@ -66,11 +64,7 @@ export type ForcedExitReason = 'over' | 'notParticipant' | 'noRoom';
 
 /** The room's window of a group hookup: [opensAt, closesAt) in epoch ms (spec §9). */
 export function roomWindow(startDate: string, durationMinutes: number): { opensAt: number; closesAt: number } {
-  const start = Date.parse(startDate);
-  return {
-    opensAt: start - GROUP_HOOKUP_JOIN_BEFORE_MINUTES * MINUTE_MS,
-    closesAt: start + (durationMinutes + GROUP_HOOKUP_FORCE_EXIT_AFTER_MINUTES) * MINUTE_MS,
-  };
+  return windowOfTimes({ startDate, duration: durationMinutes });
 }
 
 /** spec §4: the host is the member whose uuid equals hostUUID. */
@@ -84,10 +78,10 @@ function windowOf(source: RoomWindowSource): { opensAt: number; closesAt: number
 }
 
 /**
- * spec §4, §9 and issue 15: an approved group hookup has a room, and so does a COMPLETED one — the scheduler
- * completes it at its end, but members stay until end + 10 minutes. Pending, cancelled and rejected ones have none.
+ * spec §4, §9 and issue 15: APPROVED and COMPLETED (through its grace) have a room, the others none. The one rule
+ * services enforce too: common/groupHookupRules `hasRoom`.
  */
-export const hasRoom = (status: GroupHookupStatus): boolean => status === 'APPROVED' || status === 'COMPLETED';
+export const hasRoom = (status: GroupHookupStatus): boolean => statusHasRoom(status);
 
 export function roomContext(input: GroupHookupRoomInput): GroupHookupRoomContext {
   return {

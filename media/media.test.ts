@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PictureLossIndication, RtcpPayloadSpecificFeedback } from 'werift';
+import { GenericNack, PictureLossIndication, RtcpPayloadSpecificFeedback, RtcpTransportLayerFeedback } from 'werift';
 import { VIDEO as M } from '~/common/messages';
 import { loadMediaConfig } from './config';
 import { startMediaNode, type MediaNode } from './node';
 import { createTokenVerifier } from './services';
-import { connectPeer, createRecordingReporter, createTestKeys, eventually, type TestPeer } from './testing';
+import { connectPeer, createRecordingReporter, createTestKeys, eventually, type TestPeer } from '~/media/testing/peers';
 
 const ROOM = '11111111-1111-4111-8111-111111111111';
 const OTHER_ROOM = '22222222-2222-4222-8222-222222222222';
@@ -79,6 +79,73 @@ describe('media node', () => {
     const pli = new PictureLossIndication({ senderSsrc: bobVideo.ssrc, mediaSsrc: annForward.receiver.tracks[0]!.ssrc! });
     await bobVideo.dtlsTransport.sendRtcp([new RtcpPayloadSpecificFeedback({ feedback: pli })]);
     await eventually(() => plis > 0, 'a PLI reaching Ann');
+  });
+
+  it("makes one key frame request of the subscribers' picture-loss reports that come together", async () => {
+    const ann = await joinAndPublish(ANN);
+    const bob = await joinAndPublish(BOB);
+    await eventually(() => count(bob, `${ANN}:video`) > 10 && count(ann, `${BOB}:video`) > 10, 'both receiving video');
+    const annVideo = ann.pc.getTransceivers().find((t) => t.sender.track?.kind === 'video')!.sender;
+    let plis = 0;
+    annVideo.dtlsTransport.onRtcp.subscribe((packet) => {
+      if (packet instanceof RtcpPayloadSpecificFeedback && packet.feedback instanceof PictureLossIndication && packet.feedback.mediaSsrc === annVideo.ssrc) plis++;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500)); // past the requests of the joins
+    const bobPublished = bob.pc.getTransceivers().find((t) => t.sender.track?.kind === 'video')!;
+    const annForward = bob.pc.getTransceivers().find((t) => t.kind === 'video' && t !== bobPublished && t.receiver.tracks.length > 0)!;
+    const burst = () => {
+      const pli = () => new RtcpPayloadSpecificFeedback({ feedback: new PictureLossIndication({ senderSsrc: bobPublished.sender.ssrc, mediaSsrc: annForward.receiver.tracks[0]!.ssrc! }) });
+      return bobPublished.sender.dtlsTransport.sendRtcp([pli(), pli(), pli(), pli()]);
+    };
+    const before = plis;
+    await burst(); // four reports in one datagram: one request
+    await eventually(() => plis > before, 'a PLI reaching Ann');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(plis - before).toBe(1);
+    await burst(); // past the interval: the next report is a request again
+    await eventually(() => plis - before === 2, 'a second PLI reaching Ann');
+  });
+
+  it("keeps a member's media flowing when the node's connectivity checks go unanswered for over 30 s", async () => {
+    // A node starved of CPU (a room of six on a 2-core box) reads the answers to its ICE consent checks too late; as a
+    // full ICE agent it then declared each such member's transport dead after 30 s (RFC 7675) and stopped sending
+    // everything to them, silently: no more forwarded media, and no key frame request reached them as publishers,
+    // so a later joiner never decoded their video. As an ICE-lite server the node sends no checks; the browser does.
+    const ann = await joinAndPublish(ANN);
+    const bob = await joinAndPublish(BOB);
+    await eventually(() => count(bob, `${ANN}:video`) > 10 && count(ann, `${BOB}:video`) > 10, 'both receiving video');
+    bob.ignoreConnectivityChecks();
+    await new Promise((resolve) => setTimeout(resolve, 36_000));
+    const received = count(bob, `${ANN}:video`);
+    await eventually(() => count(bob, `${ANN}:video`) > received + 20, 'Bob still receiving Ann', 5_000);
+    // Ann's picture-loss report for Bob's video still reaches Bob, the publisher
+    const bobVideo = bob.pc.getTransceivers().find((t) => t.sender.track?.kind === 'video')!.sender;
+    let plis = 0;
+    bobVideo.dtlsTransport.onRtcp.subscribe((packet) => {
+      if (packet instanceof RtcpPayloadSpecificFeedback && packet.feedback instanceof PictureLossIndication && packet.feedback.mediaSsrc === bobVideo.ssrc) plis++;
+    });
+    const annPublished = ann.pc.getTransceivers().find((t) => t.sender.track?.kind === 'video')!;
+    const bobForward = ann.pc.getTransceivers().find((t) => t.kind === 'video' && t !== annPublished && t.receiver.tracks.length > 0)!;
+    const pli = new PictureLossIndication({ senderSsrc: annPublished.sender.ssrc, mediaSsrc: bobForward.receiver.tracks[0]!.ssrc! });
+    await annPublished.sender.dtlsTransport.sendRtcp([new RtcpPayloadSpecificFeedback({ feedback: pli })]);
+    await eventually(() => plis > 0, 'a PLI reaching Bob', 5_000);
+  }, 60_000);
+
+  it('resends the forwarded video packets a subscriber reports lost (RTCP NACK)', async () => {
+    await joinAndPublish(ANN);
+    const bob = await joinAndPublish(BOB);
+    await eventually(() => count(bob, `${ANN}:video`) > 10, 'Bob receiving Ann');
+    const bobPublished = bob.pc.getTransceivers().find((t) => t.sender.track?.kind === 'video')!;
+    const annForward = bob.pc.getTransceivers().find((t) => t.kind === 'video' && t !== bobPublished && t.receiver.tracks.length > 0)!;
+    const track = annForward.receiver.tracks[0]!;
+    const seen = new Map<number, number>();
+    track.onReceiveRtp.subscribe((rtp) => seen.set(rtp.header.sequenceNumber, (seen.get(rtp.header.sequenceNumber) ?? 0) + 1));
+    await eventually(() => seen.size > 5, 'packets recorded');
+    // as Chrome reports a gap: Bob's own video signs it, the media SSRC is the forward of Ann's video
+    const lost = [...seen.keys()].slice(1, 4);
+    const nack = new GenericNack({ senderSsrc: bobPublished.sender.ssrc, mediaSourceSsrc: track.ssrc!, lost });
+    await bobPublished.sender.dtlsTransport.sendRtcp([new RtcpTransportLayerFeedback({ feedback: nack })]);
+    await eventually(() => lost.every((seq) => (seen.get(seq) ?? 0) >= 2), 'the reported packets sent again');
   });
 
   it('forwards video only for the tiles a member shows, and audio always', async () => {

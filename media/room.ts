@@ -2,7 +2,9 @@
 // Every member has one RTCPeerConnection: they publish once (their offer, our answer); the node adds a sendonly
 // transceiver per (publisher, kind) to every other member and renegotiates with a server offer. Audio is forwarded to
 // everyone, video only for the tiles a member subscribed to (≤ 9). The stream id (msid) of a forwarded track is the
-// publisher's participant id.
+// publisher's participant id. Lost packets are resent by werift itself on both legs: the receiver NACKs the
+// publisher for gaps, and each forwarding sender keeps its last 128 packets and answers a subscriber's NACK from them
+// (media.test.ts checks the latter through this node).
 import { MediaStream, MediaStreamTrack, PictureLossIndication, RtcpPayloadSpecificFeedback, type RTCPeerConnection, type RTCRtpReceiver, type RTCRtpTransceiver, type RtpPacket } from 'werift';
 import { VIDEO_MAX_SUBSCRIBED_TILES } from '~/common/video';
 import type { RoomGrants } from '~/common/video';

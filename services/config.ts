@@ -93,6 +93,14 @@ export interface Config {
    * answers its suggested questions from the member's data and says that free-form questions need an engine.
    */
   ai: AiEngineConfig | null;
+  /**
+   * Chat sends (issue 16) are written in batches (services/chat/sendBatch.ts): at most CHAT_SEND_CONCURRENCY batch
+   * transactions at once on PostgreSQL (one on the embedded database); a send whose batch would start more than
+   * CHAT_SEND_MAX_WAIT_MS after it arrived is refused with 503 CHAT.busy (the web shows it Failed, with retry) instead of
+   * answering long after the gateway's 10 s services timeout gave up on it.
+   */
+  chatSendConcurrency: number;
+  chatSendMaxWaitMs: number;
   /** The clock: injectable so tests check expiry without sleeping. */
   now: () => Date;
   /**
@@ -199,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             timeoutMs: positiveInt('AI_TIMEOUT_MS', env.AI_TIMEOUT_MS, AI_AGENT_TIMEOUT_MS),
           }
         : null,
+    chatSendConcurrency: positiveInt('CHAT_SEND_CONCURRENCY', env.CHAT_SEND_CONCURRENCY, 8),
+    chatSendMaxWaitMs: positiveInt('CHAT_SEND_MAX_WAIT_MS', env.CHAT_SEND_MAX_WAIT_MS, 2_000),
     now: () => new Date(),
     testClock: env.TEST_CLOCK === 'true',
     ...overrides,

@@ -25,6 +25,20 @@ export class CodedError extends Error {
   }
 }
 
+/**
+ * 503 with a message meant for the user and Retry-After: the server refused work it could not start in time
+ * (overload), so trying again later is right. Unlike other 5xx its message is shown, not hidden.
+ */
+export class BusyError extends Error {
+  readonly statusCode = 503;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 1,
+  ) {
+    super(message);
+  }
+}
+
 interface AjvError {
   instancePath: string;
   keyword: string;
@@ -64,9 +78,13 @@ function validationAnswer(error: FastifyError, request: FastifyRequest) {
 }
 
 /** The one error handler: validation → 400 with fields; 4xx → its message; 5xx → logged, never leaked. */
-export function errorHandler(error: FastifyError | FieldError | CodedError, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(error: FastifyError | FieldError | CodedError | BusyError, request: FastifyRequest, reply: FastifyReply) {
   if ('validation' in error && error.validation) {
     return reply.status(400).send(validationAnswer(error, request));
+  }
+  if (error instanceof BusyError) {
+    request.log.warn({ url: request.url }, 'refused: busy');
+    return reply.status(503).header('retry-after', String(error.retryAfterSeconds)).send({ statusCode: 503, error: STATUS_CODES[503], message: error.message });
   }
   const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
   if (statusCode >= 500) {

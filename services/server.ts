@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { closeConnectionsWhenClosing } from '~/common/server-close';
 import { ajvOptions } from './ajv';
+import { closePasswordHashing } from './auth/passwords';
 import app from './app';
 import { loadConfig, type Config } from './config';
 import type { DB } from './db';
@@ -49,7 +50,15 @@ export async function buildServices(opts: BuildOptions = {}): Promise<FastifyIns
 export async function startServices(opts: StartOptions = {}): Promise<RunningServices> {
   const fastify = await buildServices(opts);
   const address = await fastify.listen({ port: opts.port ?? 4001, host: opts.host ?? '127.0.0.1' });
-  return { app: fastify, url: address, close: () => fastify.close() };
+  return {
+    app: fastify,
+    url: address,
+    // the password hashing workers go with the server (they would also exit on their own when this process does)
+    close: async () => {
+      await fastify.close();
+      await closePasswordHashing();
+    },
+  };
 }
 
 const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

@@ -1,17 +1,22 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { AfterFirstRoute } from '~/web/app/afterFirstRoute';
+import { AppRouter, createAppHistory, navigateFromOutside } from '~/web/app/appRouter';
 import { AppProviders } from '~/web/app/providers';
-import { createRouter } from '~/web/app/router';
-import { OfflineBanner } from '~/web/components/feedback/OfflineBanner';
+import { AppRoutes, preloadRoute } from '~/web/app/router';
 import { Toaster } from '~/web/components/ui/toast';
+import { lazyComponent } from '~/web/lib/lazyPage';
 
-const router = createRouter();
-/**
- * The session machine's navigation (after login, logout, a failed refresh). flushSync makes React see it at
- * once, so no route guard redirects elsewhere in the meantime; leaving for /login replaces the page.
- */
-const sessionNavigate = (to: string) => void router.navigate(to, { replace: to.startsWith('/login'), flushSync: true });
+const history = createAppHistory();
+// the first path's chunks start loading now, all at once, before React renders
+const firstRoute = preloadRoute(history.location.pathname);
+/** The session machine's navigation (after login, logout, a failed refresh). */
+const sessionNavigate = (to: string) => navigateFromOutside(history, to);
+
+// Sentry's starter (and the error-report documents) load after the first paint too; the SDK itself only with a DSN
+const SentryAfterFirstPaint = lazyComponent(() => import('~/web/components/feedback/reportError').then((module) => module.SentryAfterFirstPaint));
+// fixed over the page's bottom edge only while offline: nothing moves when it arrives after the first paint
+const OfflineBanner = lazyComponent(() => import('~/web/components/feedback/OfflineBanner').then((module) => module.OfflineBanner));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -19,9 +24,16 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders navigate={sessionNavigate}>
-      <RouterProvider router={router} />
-      <Toaster />
-      <OfflineBanner />
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
+      <AfterFirstRoute firstRoute={firstRoute}>
+        <Toaster />
+        <Suspense fallback={null}>
+          <SentryAfterFirstPaint />
+          <OfflineBanner />
+        </Suspense>
+      </AfterFirstRoute>
     </AppProviders>
   </StrictMode>,
 );

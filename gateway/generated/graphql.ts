@@ -1023,6 +1023,8 @@ export type Mutation = {
   confirmHookup: Hookup;
   /** PUT /user/username/confirm */
   confirmUsernameChange: MessagePayload;
+  /** admin; the slug comes from the name and is unique (CONFLICT when another category has it) */
+  createForumCategory: ForumCategory;
   createForumTopic: ForumTopic;
   /** POST group-hookup */
   createGroupHookup: GroupHookup;
@@ -1035,6 +1037,8 @@ export type Mutation = {
   /** Removes the viewer's avatar. Uploading goes through POST /user/upload-avatar (multipart) on the gateway. */
   deleteAvatar: User;
   deleteChatMessage: ChatMessage;
+  /** admin; only an empty category (no topic at all) can be deleted, else CONFLICT. Answers the deleted cid. */
+  deleteForumCategory: Scalars['ID']['output'];
   /** own post, or any as admin (moderation) */
   deleteForumPost: ForumPost;
   /** DELETE perks/{uuid} (admins) */
@@ -1135,6 +1139,8 @@ export type Mutation = {
   unsubscribe: MessagePayload;
   /** PUT timeslots */
   updateAvailability: Availability;
+  /** admin; a field left out stays as it is, description null clears it */
+  updateForumCategory: ForumCategory;
   /** PUT group-hookup/{uuid} */
   updateGroupHookup: GroupHookup;
   /** PUT group-hookup-settings/{organizationUUID} */
@@ -1242,6 +1248,12 @@ export type MutationConfirmUsernameChangeArgs = {
 };
 
 
+export type MutationCreateForumCategoryArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateForumTopicArgs = {
   cid: Scalars['ID']['input'];
   contentJson: Scalars['String']['input'];
@@ -1273,6 +1285,11 @@ export type MutationCreateTimeCycleArgs = {
 export type MutationDeleteChatMessageArgs = {
   conversationSid: Scalars['ID']['input'];
   sid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteForumCategoryArgs = {
+  cid: Scalars['ID']['input'];
 };
 
 
@@ -1554,6 +1571,13 @@ export type MutationUnsubscribeArgs = {
 
 export type MutationUpdateAvailabilityArgs = {
   input: AvailabilityInput;
+};
+
+
+export type MutationUpdateForumCategoryArgs = {
+  cid: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1850,6 +1874,8 @@ export type Query = {
   /** GET user/organization */
   organization: Organization;
   pendingReviews: Array<PendingReview>;
+  /** The event cursor of pendingReviews (the same services call when both are asked in one operation). */
+  pendingReviewsEventCursor?: Maybe<Scalars['ID']['output']>;
   /** GET perks (published ones of the member's organisation); all: drafts too (admins only, FORBIDDEN otherwise) */
   perks: Array<Perk>;
   /** GET group-hookup/public?uuid= (no session needed) */
@@ -2192,7 +2218,7 @@ export type Review = {
   uuid: Scalars['ID']['output'];
 };
 
-/** A review was submitted (told to its author) or revealed (told to both sides). */
+/** A review was submitted (told to its author and the organisation's admins) or revealed (told to both sides and the admins). */
 export type ReviewEvent = {
   __typename?: 'ReviewEvent';
   eventId: Scalars['ID']['output'];
@@ -2212,6 +2238,8 @@ export type ReviewInput = {
 export type ReviewPage = {
   __typename?: 'ReviewPage';
   elements: Array<Review>;
+  /** The newest event id when the page was read (services' X-Event-Cursor): subscribe to reviewChanged with `after` = it and no change is lost. */
+  eventCursor?: Maybe<Scalars['ID']['output']>;
   page: Scalars['Int']['output'];
   size: Scalars['Int']['output'];
   totalElements: Scalars['Int']['output'];
@@ -2297,7 +2325,7 @@ export type Subscription = {
   hookupChanged: HookupEvent;
   /** The member's own notifications: created, viewed, all not new. `after`: the last eventId seen; what was missed is replayed first. */
   notificationChanged: NotificationEvent;
-  /** The member's reviews submitted and revealed. after: the last eventId seen; what was missed is replayed first. */
+  /** The member's reviews submitted and revealed (an admin's: every review of their organisation). after: the last eventId seen; what was missed is replayed first. */
   reviewChanged: ReviewEvent;
   /** Who is in the room of a group hookup (host, participants and admins only). */
   roomPresence: RoomPresenceEvent;
@@ -2464,6 +2492,8 @@ export type User = {
   loggedWithLinkedIn: Scalars['Boolean']['output'];
   personalInformation?: Maybe<Scalars['String']['output']>;
   phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** spec §3 User.reviews: the member's rating from their revealed reviews (average, count), from 3 up; null below that */
+  reviews?: Maybe<RatingSummary>;
   roles: Array<Role>;
   seniorityLevel?: Maybe<Scalars['String']['output']>;
   subscribe: Scalars['Boolean']['output'];
@@ -2491,6 +2521,8 @@ export type VideoToken = {
   __typename?: 'VideoToken';
   /** ISO 8601: the window's end, when the media node closes every transport */
   closesAt: Scalars['String']['output'];
+  /** the outbox position of this answer: videoRoomEnded(after:) from it misses no end of the room */
+  eventCursor?: Maybe<Scalars['ID']['output']>;
   /** TURN_URLS / TURN_USERNAME / TURN_CREDENTIAL */
   iceServers: Array<IceServer>;
   roomId: Scalars['ID']['output'];
@@ -3455,6 +3487,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   confirmEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationConfirmHookupArgs, 'uuid'>>;
   confirmUsernameChange?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationConfirmUsernameChangeArgs, 'confirmationToken'>>;
+  createForumCategory?: Resolver<ResolversTypes['ForumCategory'], ParentType, ContextType, RequireFields<MutationCreateForumCategoryArgs, 'name'>>;
   createForumTopic?: Resolver<ResolversTypes['ForumTopic'], ParentType, ContextType, RequireFields<MutationCreateForumTopicArgs, 'cid' | 'contentJson' | 'title'>>;
   createGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationCreateGroupHookupArgs, 'input'>>;
   createPerk?: Resolver<ResolversTypes['Perk'], ParentType, ContextType, RequireFields<MutationCreatePerkArgs, 'input'>>;
@@ -3462,6 +3495,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   createTimeCycle?: Resolver<ResolversTypes['TimeCycle'], ParentType, ContextType, RequireFields<MutationCreateTimeCycleArgs, 'input'>>;
   deleteAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deleteChatMessage?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType, RequireFields<MutationDeleteChatMessageArgs, 'conversationSid' | 'sid'>>;
+  deleteForumCategory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteForumCategoryArgs, 'cid'>>;
   deleteForumPost?: Resolver<ResolversTypes['ForumPost'], ParentType, ContextType, RequireFields<MutationDeleteForumPostArgs, 'pid'>>;
   deletePerk?: Resolver<ResolversTypes['Deleted'], ParentType, ContextType, RequireFields<MutationDeletePerkArgs, 'uuid'>>;
   deleteTag?: Resolver<ResolversTypes['Deleted'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'slug'>>;
@@ -3518,6 +3552,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   unpauseNotifications?: Resolver<ResolversTypes['MailingPreferences'], ParentType, ContextType>;
   unsubscribe?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeArgs, 'email' | 'token'>>;
   updateAvailability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'input'>>;
+  updateForumCategory?: Resolver<ResolversTypes['ForumCategory'], ParentType, ContextType, RequireFields<MutationUpdateForumCategoryArgs, 'cid'>>;
   updateGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<MutationUpdateGroupHookupArgs, 'input' | 'uuid'>>;
   updateGroupHookupSettings?: Resolver<ResolversTypes['GroupHookupSettings'], ParentType, ContextType, RequireFields<MutationUpdateGroupHookupSettingsArgs, 'input' | 'organizationUUID'>>;
   updateHookup?: Resolver<ResolversTypes['Hookup'], ParentType, ContextType, RequireFields<MutationUpdateHookupArgs, 'input'>>;
@@ -3644,6 +3679,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   pendingReviews?: Resolver<Array<ResolversTypes['PendingReview']>, ParentType, ContextType>;
+  pendingReviewsEventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   perks?: Resolver<Array<ResolversTypes['Perk']>, ParentType, ContextType, Partial<QueryPerksArgs>>;
   publicGroupHookup?: Resolver<ResolversTypes['GroupHookup'], ParentType, ContextType, RequireFields<QueryPublicGroupHookupArgs, 'uuid'>>;
   referralLink?: Resolver<ResolversTypes['ReferralLink'], ParentType, ContextType>;
@@ -3704,6 +3740,7 @@ export type ReviewEventResolvers<ContextType = MercuriusContext, ParentType exte
 
 export type ReviewPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReviewPage'] = ResolversParentTypes['ReviewPage']> = {
   elements?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  eventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalElements?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3824,6 +3861,7 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
   loggedWithLinkedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   personalInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviews?: Resolver<Maybe<ResolversTypes['RatingSummary']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   seniorityLevel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subscribe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3843,6 +3881,7 @@ export type VideoRoomEndedEventResolvers<ContextType = MercuriusContext, ParentT
 
 export type VideoTokenResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['VideoToken'] = ResolversParentTypes['VideoToken']> = {
   closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   iceServers?: Resolver<Array<ResolversTypes['IceServer']>, ParentType, ContextType>;
   roomId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

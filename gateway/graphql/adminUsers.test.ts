@@ -108,6 +108,19 @@ describe('admin user fields call services with the admin’s bearer', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("User.reviews is the member's shown rating from the batched GET /reviews/ratings, null below it", async () => {
+    serve('get', `/admin/user/${USER_UUID}`, user);
+    const ratings = serve('get', '/reviews/ratings', [{ userUuid: USER_UUID, average: 4.5, count: 4 }]);
+    const response = await send(`query { adminUser(uuid: "${USER_UUID}") { uuid reviews { average count } } }`, { token: await adminToken() });
+    expect(response.body).toEqual({ data: { adminUser: { uuid: USER_UUID, reviews: { average: 4.5, count: 4 } } } });
+    expect(ratings).toHaveLength(1);
+    expect(ratings[0].search.get('userUuids')).toBe(USER_UUID);
+
+    serve('get', '/reviews/ratings', []);
+    const unrated = await send(`query { adminUser(uuid: "${USER_UUID}") { reviews { average count } } }`, { token: await adminToken() });
+    expect(unrated.body).toEqual({ data: { adminUser: { reviews: null } } });
+  });
+
   it('roles reads GET /admin/roles/all', async () => {
     serve('get', '/admin/roles/all', [{ role: 'ROLE_ADMIN', label: 'Admin' }, { role: 'ROLE_USER', label: 'Client' }]);
     const response = await send('query { roles { role label } }', { token: await adminToken() });

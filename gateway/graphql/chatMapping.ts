@@ -79,8 +79,12 @@ export function toChatConversation(conversation: ChatConversation, viewerUUID: s
 }
 
 /** Who hears a chat.changed event: its participants, and whoever it removed (so they drop the conversation). */
+export function chatAudienceOf(payload: ChatChangedPayload): string[] {
+  return [...payload.conversation.participants.map((p) => p.identity), ...payload.removedUUIDs];
+}
+
 export function mayHearChatChange(payload: ChatChangedPayload, viewerUUID: string): boolean {
-  return participantOf(payload.conversation, viewerUUID) !== null || payload.removedUUIDs.includes(viewerUUID);
+  return chatAudienceOf(payload).includes(viewerUUID);
 }
 
 export function chatEventFor(eventId: string, payload: ChatChangedPayload, viewerUUID: string): ChatEvent {

@@ -3,43 +3,20 @@ import type { ChatEvent, ChatTypingEvent, SubscriptionResolvers } from '~/gatewa
 import { typingHub } from '~/gateway/chatTyping';
 import { requireAccessToken } from '~/gateway/context';
 import { GatewayError, internalError } from '~/gateway/errors';
-import { chatEventFor, mayHearChatChange, type ChatChangedPayload } from '~/gateway/graphql/chatMapping';
-import { liveStream } from '~/gateway/liveStream';
+import { chatAudienceOf, chatEventFor, mayHearChatChange, type ChatChangedPayload } from '~/gateway/graphql/chatMapping';
+import { LiveSource } from '~/gateway/liveStream';
 import { abortableStream } from '~/gateway/pubsub';
-import { isEventId, TOPICS } from '~/gateway/topics';
+import { isEventId, TOPICS, type OutboxEvent } from '~/gateway/topics';
 
 /** What the chat stream yields once the chat token expired: resolved as UNAUTHENTICATED, then the stream ends. */
 const EXPIRED = Symbol('chat token expired');
 type ChatValue = { chatChanged: ChatEvent } | typeof EXPIRED;
 
 /**
- * `source` until it ends or `expiresAt` passes; then one EXPIRED and the end (spec §4: on expiry the client reconnects,
- * with a fresh token and the last eventId it saw, so nothing is lost or repeated).
+ * The fan-out offers a chat.changed event only to its audience's subscriptions (issue 16: it offered each of 500
+ * conversations' messages to all 1,000 subscribers); one function for every chat subscriber, as LiveRoute asks.
  */
-function untilExpiry<T>(source: AsyncGenerator<T>, expiresAt: number, now = Date.now): AsyncGenerator<T | typeof EXPIRED> {
-  return abortableStream(async function* (signal) {
-    let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<typeof EXPIRED>((resolve) => {
-      timer = setTimeout(() => resolve(EXPIRED), Math.max(0, expiresAt - now()));
-    });
-    const aborted = new Promise<'aborted'>((resolve) => signal.addEventListener('abort', () => resolve('aborted'), { once: true }));
-    try {
-      while (true) {
-        const next = await Promise.race([source.next(), expired, aborted]);
-        if (next === 'aborted') return;
-        if (next === EXPIRED) {
-          yield EXPIRED;
-          return;
-        }
-        if (next.done) return;
-        yield next.value;
-      }
-    } finally {
-      clearTimeout(timer);
-      await source.return(undefined);
-    }
-  });
-}
+const chatAudience = (event: OutboxEvent): string[] => chatAudienceOf(event.payload as ChatChangedPayload);
 
 export const chatSubscriptionResolvers: SubscriptionResolvers = {
   chatChanged: {
@@ -54,15 +31,13 @@ export const chatSubscriptionResolvers: SubscriptionResolvers = {
       const check = await context.services.verifyChatToken(token);
       if (check.status === 'unverifiable') throw internalError();
       if (check.status === 'invalid' || check.identity !== viewer.uuid) throw new GatewayError(CHAT.tokenExpired, { code: 'UNAUTHENTICATED' });
-      const stream = liveStream(context.live, {
-        topic: TOPICS.chatChanged,
-        after: after ?? undefined,
-        select: (event) => {
-          const payload = event.payload as ChatChangedPayload;
-          return mayHearChatChange(payload, viewer.uuid) ? { chatChanged: chatEventFor(event.id, payload, viewer.uuid) } : undefined;
-        },
+      const match = (event: OutboxEvent) => (mayHearChatChange(event.payload as ChatChangedPayload, viewer.uuid) ? viewer.uuid : undefined);
+      const value = (event: OutboxEvent): ChatValue => ({ chatChanged: chatEventFor(event.id, event.payload as ChatChangedPayload, viewer.uuid) });
+      // spec §4: on expiry the client reconnects, with a fresh token and the last eventId it saw, so nothing is lost or repeated
+      return new LiveSource<ChatValue>(context.live, TOPICS.chatChanged, after ?? undefined, match, value, {
+        route: { key: viewer.uuid, keysOf: chatAudience },
+        expiry: { at: check.expiresAt, value: EXPIRED },
       });
-      return untilExpiry(stream, check.expiresAt);
     },
     resolve: (value: ChatValue) => {
       if (value === EXPIRED) throw new GatewayError(CHAT.tokenExpired, { code: 'UNAUTHENTICATED' });

@@ -1,4 +1,4 @@
-import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { GatewayError } from '~/gateway/errors';
 import { GRAPHQL_LIST_DEFAULT_SIZE, GRAPHQL_MAX_LIST_COST } from '~/gateway/limits';
@@ -25,8 +25,35 @@ const defaultPageEstimator: ComplexityEstimator = ({ field, childComplexity }) =
   return paged ? 1 + childComplexity * GRAPHQL_LIST_DEFAULT_SIZE : undefined;
 };
 
+/**
+ * Costs already computed, per document: Mercurius hands the same DocumentNode for the same query text (its parse
+ * cache), and a cost depends only on the document, the operation and the variables. Walking the document again on every
+ * request showed in the gateway's CPU profile under bench:forum. Queries with short variables only, a few per document.
+ */
+const knownCosts = new WeakMap<DocumentNode, Map<string, number>>();
+const KNOWN_COSTS_PER_DOCUMENT = 32;
+const KNOWN_COST_KEY_MAX = 512;
+
 /** The operation's cost with its variables: every field 1, a paged field's selection times its page size. */
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
+  // queries only: their variables are ids, cursors and sizes, where a mutation's may carry a whole post
+  if (getOperationAST(document, operationName ?? undefined)?.operation !== 'query') return computeCost(schema, document, variables, operationName);
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+  const known = knownCosts.get(document);
+  const hit = known?.get(key);
+  if (hit !== undefined) return hit;
+  const cost = computeCost(schema, document, variables, operationName);
+  if (key.length <= KNOWN_COST_KEY_MAX) {
+    const costs = known ?? new Map<string, number>();
+    if (!known) knownCosts.set(document, costs);
+    // oldest first (a Map iterates in insertion order)
+    if (costs.size >= KNOWN_COSTS_PER_DOCUMENT) costs.delete(costs.keys().next().value!);
+    costs.set(key, cost);
+  }
+  return cost;
+}
+
+function computeCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
   return getComplexity({
     schema,
     query: document,
@@ -38,16 +65,42 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
 
 /** The error to answer when an operation asks for more rows × fields than one request may, or null. */
 export function listCostRefusal(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): GatewayError | null {
-  let cost: number;
-  try {
-    cost = operationCost(schema, document, variables, operationName);
-  } catch (error) {
-    // graphql-query-complexity coerces the variables itself; a bad one is answered by graphql-js's own check next
-    if (error instanceof GraphQLError) return null;
-    throw error;
-  }
-  if (cost <= GRAPHQL_MAX_LIST_COST) return null;
+  const cost = cachedCost(schema, document, variables, operationName);
+  if (cost === null || cost <= GRAPHQL_MAX_LIST_COST) return null;
   return new GatewayError(`The query asks for too much at once (cost ${cost}, at most ${GRAPHQL_MAX_LIST_COST}): ask for smaller pages or fewer fields.`, {
     code: 'BAD_USER_INPUT',
   });
+}
+
+/** Costs already computed, per parsed document (Mercurius hands the same object for the same text) and variables. */
+const costs = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number | null>>>();
+/** Distinct operation names and variables remembered per document: paging through a list asks with a few sizes. */
+const COSTS_PER_DOCUMENT = 32;
+const CACHED_KEY_MAX = 1024;
+
+/**
+ * The cost with these variables, or null when graphql-query-complexity refuses them (a bad variable is answered by
+ * graphql-js's own check next). Walking the document on every request was a cost of its own in a CPU profile of
+ * `query { me }` (issue 21); the answer depends only on the schema, the document, its operation and its variables.
+ */
+function cachedCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number | null {
+  let byDocument = costs.get(schema);
+  if (!byDocument) costs.set(schema, (byDocument = new WeakMap()));
+  let byVariables = byDocument.get(document);
+  if (!byVariables) byDocument.set(document, (byVariables = new Map()));
+  const key = `${operationName ?? ''}\u0000${variables ? JSON.stringify(variables) : ''}`;
+  const known = byVariables.get(key);
+  if (known !== undefined) return known;
+  let cost: number | null;
+  try {
+    cost = operationCost(schema, document, variables, operationName);
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    cost = null;
+  }
+  // a long text in the variables (a message, a post) is not worth keeping: such a request costs its own walk
+  if (key.length > CACHED_KEY_MAX) return cost;
+  if (byVariables.size >= COSTS_PER_DOCUMENT) byVariables.delete(byVariables.keys().next().value!);
+  byVariables.set(key, cost);
+  return cost;
 }

@@ -82,6 +82,20 @@ export const forumResolvers: Resolvers = {
       }
       return toTopic(topic);
     },
+    // categories (admins; services answer FORBIDDEN for anyone else, CONFLICT for a taken name or a category with topics)
+    createForumCategory: async (_parent, { name, description }, context) =>
+      toCategory(await context.services.forum.createCategory(requireAccessToken(context), { name, ...(description !== undefined ? { description } : {}) })),
+    updateForumCategory: async (_parent, { cid, name, description }, context) =>
+      toCategory(
+        await context.services.forum.updateCategory(requireAccessToken(context), positive(cid, 'cid'), {
+          ...(name != null ? { name } : {}),
+          ...(description !== undefined ? { description } : {}),
+        }),
+      ),
+    deleteForumCategory: async (_parent, { cid }, context) => {
+      await context.services.forum.deleteCategory(requireAccessToken(context), positive(cid, 'cid'));
+      return cid;
+    },
   },
 };
 

@@ -1,4 +1,8 @@
 // The subscriptions' cache of members' organisations (each feed keeps its events within the member's organisation).
+import type { MercuriusContext } from 'mercurius';
+import { requireAccessToken } from '~/gateway/context';
+import { internalError } from '~/gateway/errors';
+import type { Viewer } from '~/gateway/tokens';
 
 /** How long a member's organisation, once read, is reused for their further subscriptions. */
 export const ORGANIZATION_TTL_MS = 60_000;
@@ -33,3 +37,17 @@ export function createOrganizationCache(ttlMs = ORGANIZATION_TTL_MS, now = () =>
 
 /** Shared by every gateway of this process: the answer depends on services and the member only. */
 export const organizations = createOrganizationCache();
+
+/**
+ * The viewer's organisation (GET /user/organization, through `organizations`), read when they subscribe: the feeds
+ * keep every event within it. An answer without an organisation is services' fault (INTERNAL), never "no
+ * organisation, see all".
+ */
+export function viewerOrganization(context: MercuriusContext, viewer: Viewer): Promise<string> {
+  const accessToken = requireAccessToken(context);
+  return organizations.get(viewer.uuid, async () => {
+    const organization = await context.services.organization(accessToken);
+    if (typeof organization?.uuid !== 'string' || organization.uuid === '') throw internalError();
+    return organization.uuid;
+  });
+}

@@ -111,9 +111,38 @@ describe('MemberCard.rating', () => {
 });
 
 describe('reviewChanged audience', () => {
-  const payload = (kind: 'submitted' | 'revealed'): ReviewChangedPayload => ({ kind, reviewUuid: 'r-1', organizationUUID: 'o', reviewerUUID: 'a', revieweeUUID: 'b' });
+  const payload = (kind: 'submitted' | 'revealed', organizationUUID = 'o'): ReviewChangedPayload => ({ kind, reviewUuid: 'r-1', organizationUUID, reviewerUUID: 'a', revieweeUUID: 'b' });
+  const member = (uuid: string) => ({ uuid, adminOf: null });
   it('tells a sealed submission to its author only, and a reveal to both sides', () => {
-    expect([mayHearReviewChange(payload('submitted'), 'a'), mayHearReviewChange(payload('submitted'), 'b')]).toEqual([true, false]);
-    expect([mayHearReviewChange(payload('revealed'), 'a'), mayHearReviewChange(payload('revealed'), 'b'), mayHearReviewChange(payload('revealed'), 'c')]).toEqual([true, true, false]);
+    expect([mayHearReviewChange(payload('submitted'), member('a')), mayHearReviewChange(payload('submitted'), member('b'))]).toEqual([true, false]);
+    expect([mayHearReviewChange(payload('revealed'), member('a')), mayHearReviewChange(payload('revealed'), member('b')), mayHearReviewChange(payload('revealed'), member('c'))]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+  it("tells an admin every review event of their own organisation, none of another's", () => {
+    const admin = { uuid: 'x', adminOf: 'o' };
+    expect([mayHearReviewChange(payload('submitted'), admin), mayHearReviewChange(payload('revealed'), admin)]).toEqual([true, true]);
+    expect([mayHearReviewChange(payload('submitted', 'other'), admin), mayHearReviewChange(payload('revealed', 'other'), admin)]).toEqual([false, false]);
+  });
+});
+
+describe('the event cursors of the reads /reviews subscribes after', () => {
+  it("reviews answers services' X-Event-Cursor, and a missing or invalid one as null", async () => {
+    serve('get', '/reviews', { elements: [review], totalPages: 1, totalElements: 1, page: 0, size: 15 }, { headers: { 'x-event-cursor': '9007199254740993' } });
+    const res = await send('{ reviews(all: true) { eventCursor elements { uuid privateFeedback } } }', { token: await memberToken() });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toEqual({ reviews: { eventCursor: '9007199254740993', elements: [{ uuid: 'r-1', privateFeedback: null }] } });
+    serve('get', '/reviews', { elements: [], totalPages: 0, totalElements: 0, page: 0, size: 15 }, { headers: { 'x-event-cursor': '12; drop' } });
+    expect((await send('{ reviews { eventCursor } }', { token: await memberToken() })).body.data).toEqual({ reviews: { eventCursor: null } });
+  });
+
+  it('pendingReviews and its eventCursor come from one services call', async () => {
+    const calls = serve('get', '/reviews/pending', [], { headers: { 'x-event-cursor': '77' } });
+    const res = await send('{ pendingReviews { meetingUuid } pendingReviewsEventCursor }', { token: await memberToken() });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toEqual({ pendingReviews: [], pendingReviewsEventCursor: '77' });
+    expect(calls).toHaveLength(1);
   });
 });

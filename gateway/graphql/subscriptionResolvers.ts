@@ -24,7 +24,7 @@ import {
 } from '~/gateway/graphql/groupHookupMapping';
 import { hookupViewKey, mayHearHookupChange, toHookup, type HookupAudience } from '~/gateway/graphql/hookupMapping';
 import { isNotificationEventFor, notificationEventFor } from '~/gateway/graphql/notificationMapping';
-import { organizations } from '~/gateway/graphql/organizationCache';
+import { viewerOrganization } from '~/gateway/graphql/organizationCache';
 import { LiveSource } from '~/gateway/liveStream';
 import type { Viewer } from '~/gateway/tokens';
 import {
@@ -50,20 +50,6 @@ function parseAfter(after: string | null | undefined): string | undefined {
 function requireViewer(context: MercuriusContext) {
   if (!context.viewer) throw new GatewayError(AUTH.unauthenticated, { code: 'UNAUTHENTICATED' });
   return context.viewer;
-}
-
-/**
- * The viewer's organisation (GET /user/organization, through `organizations`), read when they subscribe: the feeds
- * keep every event within it. An answer without an organisation is services' fault (INTERNAL), never "no
- * organisation, see all".
- */
-function viewerOrganization(context: MercuriusContext, viewer: Viewer): Promise<string> {
-  const accessToken = requireAccessToken(context);
-  return organizations.get(viewer.uuid, async () => {
-    const organization = await context.services.organization(accessToken);
-    if (typeof organization?.uuid !== 'string' || organization.uuid === '') throw internalError();
-    return organization.uuid;
-  });
 }
 
 /**

@@ -12,9 +12,9 @@ const iceServers = iceServersFrom(process.env);
 export const videoResolvers: Resolvers = {
   Query: {
     videoToken: async (_parent, { roomId }, context) => {
-      const { token } = await context.services.videoToken(requireAccessToken(context), roomId);
-      const { exp } = decodeJwt(token);
-      return { token, roomId, closesAt: new Date((exp ?? 0) * 1000).toISOString(), iceServers };
+      const { body, eventCursor } = await context.services.videoToken(requireAccessToken(context), roomId);
+      const { exp } = decodeJwt(body.token);
+      return { token: body.token, roomId, closesAt: new Date((exp ?? 0) * 1000).toISOString(), iceServers, eventCursor };
     },
   },
 };

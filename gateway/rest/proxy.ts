@@ -3,7 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAGES } from '~/common/messages';
 import { SERVICES_TIMEOUT_MS } from '~/gateway/limits';
-import { forwardedFor, servicesUrl } from '~/gateway/sources/services';
+import { forwardedFor, servicesUrl } from '~/gateway/sources/call';
 import type { AccessTokenVerifier } from '~/gateway/tokens';
 import { fail, servicesFailure } from './failures';
 

@@ -5,7 +5,7 @@ import { CHAT, GROUP_HOOKUP, PAGES } from '~/common/messages';
 import { toGroupHookup } from '~/gateway/graphql/groupHookupMapping';
 import { MULTIPART_OVERHEAD_BYTES, UPLOAD_TIMEOUT_MS } from '~/gateway/limits';
 import type { ServicesGroupHookup } from '~/gateway/sources/groupHookups';
-import { forwardedFor, servicesUrl } from '~/gateway/sources/services';
+import { forwardedFor, servicesUrl } from '~/gateway/sources/call';
 import { fail, requireBearer, servicesFailure } from './failures';
 import { copyHeaders, proxyGet, toNodeStream, type RestRouteOptions } from './proxy';
 

@@ -1,7 +1,9 @@
+import { GATEWAY_TOKEN_HEADER } from '~/common/constants';
 import type { AuthPayload, MessagePayload, User } from '~/gateway/generated/graphql';
 
-// What every source (sources/*.ts) shares with services.ts, which puts them together: the shape of one services call
-// and the REST shapes several sources answer. In a module of their own so that no source imports services.ts.
+// What every source (sources/*.ts) shares with services.ts, which puts them together: the shape of one services call,
+// the REST shapes several sources answer, and where a call goes with whose address (`servicesUrl`, `forwardedFor`).
+// In a module of their own so that no source imports services.ts.
 
 // REST shapes of services/API.md. They match the GraphQL types field for field, except that the REST user
 // carries fields of later features, which GraphQL simply does not select.
@@ -45,4 +47,17 @@ export type WithoutNulls<T> = {
 export function withoutNulls<T extends object>(input: T): WithoutNulls<T> {
   const kept = Object.entries(input).filter(([, value]) => value !== null && value !== undefined);
   return Object.fromEntries(kept) as WithoutNulls<T>;
+}
+
+/** Joins like a path, so a SERVICES_URL with a prefix (http://host/api) keeps it. */
+export function servicesUrl(baseUrl: string, path: string): URL {
+  return new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
+}
+
+/**
+ * The headers that tell services who the browser is: its address, believed by services only beside the gateway's
+ * INTERNAL_TOKEN (issue 20: any local process could otherwise claim any address and dodge per-address limits).
+ */
+export function forwardedFor(clientAddress: string, internalToken: string | undefined): Record<string, string> {
+  return { 'x-forwarded-for': clientAddress, ...(internalToken && { [GATEWAY_TOKEN_HEADER]: internalToken }) };
 }

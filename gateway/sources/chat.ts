@@ -1,7 +1,10 @@
 import type { ChatConversation, ChatConversationView, ChatMedia, ChatMessage, ChatParticipant, Delivery, NotificationLevel } from '~/common/chat';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { CHAT } from '~/common/messages';
+import { GatewayError } from '~/gateway/errors';
+import { CHAT_SENDS_IN_FLIGHT_MAX } from '~/gateway/limits';
 import type { ServicesCall, ServicesCursorCall } from '~/gateway/sources/call';
-import { servicesUrl } from '~/gateway/sources/services';
+import { servicesUrl } from '~/gateway/sources/call';
 import { ACCESS_TOKEN_ISSUER } from '~/gateway/tokens';
 
 // REST shapes of services/API.md § Chat (common/chat.ts).
@@ -27,6 +30,20 @@ export interface ServicesMessagePage {
 const segment = encodeURIComponent;
 const conversationPath = (sid: string) => `/chat/conversations/${segment(sid)}`;
 
+/** this process's chat sends waiting on services (all requests together) */
+let sendsInFlight = 0;
+
+/** A send, unless CHAT_SENDS_IN_FLIGHT_MAX already wait on services: then UNAVAILABLE at once (issue 16). */
+async function boundedSend<T>(send: () => Promise<T>): Promise<T> {
+  if (sendsInFlight >= CHAT_SENDS_IN_FLIGHT_MAX) throw new GatewayError(CHAT.busy, { code: 'UNAVAILABLE' });
+  sendsInFlight += 1;
+  try {
+    return await send();
+  } finally {
+    sendsInFlight -= 1;
+  }
+}
+
 /** The built-in chat's calls (services/API.md § Chat). */
 export function chatCalls(call: ServicesCall, cursorCall: ServicesCursorCall) {
   return {
@@ -50,7 +67,7 @@ export function chatCalls(call: ServicesCall, cursorCall: ServicesCursorCall) {
       body: { notificationLevel?: NotificationLevel; lastReadMessageIndex?: number; lastDeliveredMessageIndex?: number },
     ) => call<ChatConversationView>('PUT', `${conversationPath(sid)}/participants/me`, { accessToken, body }),
     sendChatMessage: (accessToken: string, sid: string, body: { body?: string; mediaSids?: string[]; clientMessageId?: string }) =>
-      call<MessageAnswer>('POST', `${conversationPath(sid)}/messages`, { accessToken, body }),
+      boundedSend(() => call<MessageAnswer>('POST', `${conversationPath(sid)}/messages`, { accessToken, body })),
     editChatMessage: (accessToken: string, sid: string, messageSid: string, body: string) =>
       call<MessageAnswer>('PUT', `${conversationPath(sid)}/messages/${segment(messageSid)}`, { accessToken, body: { body } }),
     deleteChatMessage: (accessToken: string, sid: string, messageSid: string) =>

@@ -1,6 +1,6 @@
 import { internalError } from '~/gateway/errors';
 import { EVENT_REPLAY_PAGE_SIZE, SERVICES_TIMEOUT_MS } from '~/gateway/limits';
-import { servicesUrl } from '~/gateway/sources/services';
+import { servicesUrl } from '~/gateway/sources/call';
 import { isEventId, type OutboxEvent } from '~/gateway/topics';
 
 export interface EventsSourceOptions {

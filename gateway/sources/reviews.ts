@@ -1,8 +1,9 @@
 import type { AttendanceScore, PendingReview, Review, ReviewInput, ReviewPage, ReviewRating } from '~/gateway/generated/graphql';
-import { withoutNulls, type ServicesCall } from '~/gateway/sources/call';
+import { withoutNulls, type ServicesCall, type ServicesCursorCall } from '~/gateway/sources/call';
 
 // REST shapes of services/API.md § Reviews; they match the GraphQL types field for field.
 export type ServicesReview = Omit<Review, '__typename'>;
+export type ServicesReviewPage = Omit<ReviewPage, '__typename' | 'eventCursor'>;
 
 export interface ReviewListArgs {
   scope?: string | null;
@@ -16,11 +17,14 @@ export interface ReviewListArgs {
 
 const text = (value: string | number | boolean | null | undefined) => (value === null || value === undefined ? null : String(value));
 
-/** Reviews and ratings; every call carries the member's bearer (services decide who reads what). */
-export function reviewCalls(call: ServicesCall) {
+/**
+ * Reviews and ratings; every call carries the member's bearer (services decide who reads what). The lists and the
+ * pending reviews answer services' X-Event-Cursor, which /reviews subscribes to reviewChanged after.
+ */
+export function reviewCalls(call: ServicesCall, cursorCall: ServicesCursorCall) {
   return {
     reviews: (accessToken: string, args: ReviewListArgs) =>
-      call<ReviewPage>('GET', '/reviews', {
+      cursorCall<ServicesReviewPage>('GET', '/reviews', {
         accessToken,
         query: {
           scope: text(args.scope),
@@ -32,7 +36,7 @@ export function reviewCalls(call: ServicesCall) {
           size: text(args.size),
         },
       }),
-    pendingReviews: (accessToken: string) => call<PendingReview[]>('GET', '/reviews/pending', { accessToken }),
+    pendingReviews: (accessToken: string) => cursorCall<PendingReview[]>('GET', '/reviews/pending', { accessToken }),
     lastReviews: (accessToken: string, userUuid: string | null | undefined, size: number | null | undefined) =>
       call<ServicesReview[]>('GET', '/reviews/last-reviews', { accessToken, query: { userUuid: text(userUuid), size: text(size) } }),
     reviewRating: (accessToken: string, userUuid: string | null | undefined) =>

@@ -12,7 +12,8 @@ import { EVENT_CURSOR_HEADER } from '~/common/events';
 import { errorFromServices, GatewayError, internalError } from '~/gateway/errors';
 import { HEALTH_TIMEOUT_MS, SERVICES_TIMEOUT_MS, SERVICES_URL_MAX_LENGTH } from '~/gateway/limits';
 import { adminUserCalls } from '~/gateway/sources/adminUsers';
-import type { AuthResponse, CallOptions, Message, Method, ServicesCall, ServicesCursorCall, ServicesUser, WithEventCursor } from '~/gateway/sources/call';
+import { forwardedFor, servicesUrl, type AuthResponse, type CallOptions, type Message, type Method, type ServicesCall, type ServicesCursorCall, type ServicesUser, type WithEventCursor } from '~/gateway/sources/call';
+import { requestServices, type ServicesReply } from '~/gateway/sources/servicesHttp';
 import { groupHookupCalls } from '~/gateway/sources/groupHookups';
 import { hookupCalls } from '~/gateway/sources/hookups';
 import { networkCalls } from '~/gateway/sources/network';
@@ -27,7 +28,6 @@ import { videoCalls } from '~/gateway/sources/video';
 import { chatCalls, chatTokenVerifier } from '~/gateway/sources/chat';
 import { createForumSource, forumBaseUrl } from '~/gateway/sources/forum';
 import { isEventId } from '~/gateway/topics';
-import { GATEWAY_TOKEN_HEADER } from '~/common/constants';
 
 export interface ServicesSourceOptions {
   /** SERVICES_URL, e.g. http://127.0.0.1:4001 */
@@ -40,17 +40,9 @@ export interface ServicesSourceOptions {
   internalToken?: string;
 }
 
-/**
- * The headers that tell services who the browser is: its address, believed by services only beside the gateway's
- * INTERNAL_TOKEN (issue 20: any local process could otherwise claim any address and dodge per-address limits).
- */
-export function forwardedFor(clientAddress: string, internalToken: string | undefined): Record<string, string> {
-  return { 'x-forwarded-for': clientAddress, ...(internalToken && { [GATEWAY_TOKEN_HEADER]: internalToken }) };
-}
-
 /** Typed client of the services REST API for one GraphQL request. */
 export function createServicesSource({ baseUrl, clientAddress, log, internalToken }: ServicesSourceOptions) {
-  const send = async (method: Method, path: string, options: CallOptions): Promise<{ payload: unknown; response: Response }> => {
+  const send = async (method: Method, path: string, options: CallOptions): Promise<{ payload: unknown; response: ServicesReply }> => {
     const url = servicesUrl(baseUrl, path);
     for (const [name, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
@@ -60,20 +52,20 @@ export function createServicesSource({ baseUrl, clientAddress, log, internalToke
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
 
-    let response: Response;
+    let response: ServicesReply;
     try {
-      response = await fetch(url, {
+      response = await requestServices(url, {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(SERVICES_TIMEOUT_MS),
+        timeoutMs: SERVICES_TIMEOUT_MS,
       });
     } catch (err) {
       // services down or too slow: the browser gets INTERNAL, never a hanging request or a network message
       log.error({ err, method, path }, 'services unreachable');
       throw internalError();
     }
-    const payload = await readJson(response);
+    const payload = parseJson(response.text);
     if (response.status >= 500) log.error({ method, path, status: response.status, payload }, 'services failed');
     if (!response.ok) throw errorFromServices(response.status, payload);
     return { payload, response };
@@ -84,7 +76,7 @@ export function createServicesSource({ baseUrl, clientAddress, log, internalToke
 
   const cursorCall: ServicesCursorCall = async <T>(method: Method, path: string, options: CallOptions = {}) => {
     const { payload, response } = await send(method, path, options);
-    const header = response.headers.get(EVENT_CURSOR_HEADER);
+    const header = response.header(EVENT_CURSOR_HEADER);
     const eventCursor = isEventId(header) ? header : null;
     // the page then subscribes live only, as before the cursor existed: worth an operator's look, not an error
     if (eventCursor === null) log.warn({ method, path, header }, 'services answered without a valid X-Event-Cursor');
@@ -115,10 +107,10 @@ function allCalls(call: ServicesCall, cursorCall: ServicesCursorCall, baseUrl: s
     ...networkCalls(call),
     ...adminUserCalls(call),
     ...referralCalls(call),
-    ...reviewCalls(call),
+    ...reviewCalls(call, cursorCall),
     ...feedbackCalls(call),
     ...aiAgentCalls(call),
-    ...videoCalls(call),
+    ...videoCalls(call, cursorCall),
     ...chatCalls(call, cursorCall),
     /** checks a chat access token (GET chat/access-token) against services' keys */
     verifyChatToken: chatTokenVerifier(baseUrl),
@@ -236,14 +228,8 @@ function accountCalls(call: ServicesCall) {
 
 export type ServicesSource = ReturnType<typeof allCalls>;
 
-/** Joins like a path, so a SERVICES_URL with a prefix (http://host/api) keeps it. */
-export function servicesUrl(baseUrl: string, path: string): URL {
-  return new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
-}
-
 /** 204 and empty bodies read as undefined; a body that is not JSON reads as its text. */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+function parseJson(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);

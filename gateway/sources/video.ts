@@ -1,5 +1,5 @@
 import type { Attendee } from '~/gateway/generated/graphql';
-import type { ServicesCall } from '~/gateway/sources/call';
+import type { ServicesCall, ServicesCursorCall } from '~/gateway/sources/call';
 
 export type ServicesAttendee = Omit<Attendee, '__typename'>;
 export interface VideoRecord {
@@ -13,9 +13,10 @@ export interface VideoRecords {
 }
 
 /** services/API.md § Slice: video: room tokens and the records' room ids and attendance. */
-export function videoCalls(call: ServicesCall) {
+export function videoCalls(call: ServicesCall, cursorCall: ServicesCursorCall) {
   return {
-    videoToken: (accessToken: string, roomId: string) => call<{ token: string }>('GET', '/video-sdk/generate-token', { accessToken, query: { roomId } }),
+    videoToken: (accessToken: string, roomId: string) =>
+      cursorCall<{ token: string }>('GET', '/video-sdk/generate-token', { accessToken, query: { roomId } }),
     videoRecords: (accessToken: string, uuids: { hookups?: string[]; groupHookups?: string[] }) =>
       call<VideoRecords>('GET', '/video/records', {
         accessToken,

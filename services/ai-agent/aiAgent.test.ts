@@ -153,10 +153,11 @@ describe('the AI assistant with an OpenAI-compatible engine', () => {
   let t: TestServices;
   let engine: FakeOpenAi;
   let member: Member;
+  let partner: Member;
   beforeAll(async () => {
     engine = await startFakeOpenAi();
     t = await createTestServices({ now: clock.now, ai: { baseUrl: engine.baseUrl, apiKey: 'test-key', model: 'tiny', timeoutMs: 1500 } });
-    ({ member } = await setUp(t));
+    ({ member, partner } = await setUp(t));
   });
   afterAll(async () => {
     await t.close();
@@ -177,7 +178,7 @@ describe('the AI assistant with an OpenAI-compatible engine', () => {
     const [first, second] = engine.requests.slice(before);
     expect(first!.model).toBe('tiny');
     expect(first!.stream).toBe(true);
-    expect(first!.tools!.map((tool) => tool.function.name)).toEqual(['next_hookup', 'my_profile', 'people_to_meet', 'upcoming_group_hookups']);
+    expect(first!.tools!.map((tool) => tool.function.name)).toEqual(['next_hookup', 'my_profile', 'people_to_meet', 'upcoming_group_hookups', 'my_forum_activity']);
     expect(first!.messages.at(-1)).toEqual({ role: 'user', content: 'Who am I meeting next?' });
     const toolResult = second!.messages.find((m) => m.role === 'tool')!;
     expect(toolResult.tool_call_id).toBe('call_0');
@@ -195,6 +196,39 @@ describe('the AI assistant with an OpenAI-compatible engine', () => {
     const sent = engine.requests[before]!.messages;
     expect(sent.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(sent.at(-1)!.content).toBe(SUGGESTED_QUESTIONS.nextHookup);
+  });
+
+  it("reads the member's own forum activity when the engine asks for it: topics, replies, reputation, latest topics", async () => {
+    const at = (minutes: number) => new Date(clock.now().getTime() - minutes * 60_000);
+    const { id: categoryId } = await t.db.insertInto('forumCategories').values({ name: 'Deals talk', slug: 'ai-agent-deals', description: null }).returning('id').executeTakeFirstOrThrow();
+    const topic = async (authorId: number, title: string, minutes: number) =>
+      (await t.db.insertInto('forumTopics').values({ categoryId, authorId, title, slug: title.toLowerCase().replaceAll(' ', '-'), createdAt: at(minutes), lastPostAt: at(minutes) }).returning('id').executeTakeFirstOrThrow()).id;
+    const post = (topicId: number, authorId: number, minutes: number, deleted = false) =>
+      t.db.insertInto('forumPosts').values({ topicId, authorId, toPid: null, contentJson: '{}', html: '<p>x</p>', plainText: 'x', createdAt: at(minutes), editedAt: null, deleted }).execute();
+    const mine = await topic(member.id, 'Pricing objections', 60);
+    await post(mine, member.id, 60);
+    await post(mine, partner.id, 50);
+    const theirs = await topic(partner.id, 'Cold calls in 2026', 40);
+    await post(theirs, partner.id, 40);
+    await post(theirs, member.id, 30);
+    await post(theirs, member.id, 20, true);
+    const other = await topic(partner.id, 'Not mine', 10);
+    await post(other, partner.id, 10);
+    await t.db.insertInto('forumMembers').values({ userId: member.id, reputation: 3 }).execute();
+
+    engine.script({ toolCalls: ['my_forum_activity'] }, { text: ['You started one topic.'] });
+    const before = engine.requests.length;
+    await ask(t, member, { question: 'What have I done in the forum?' });
+    const toolResult = engine.requests[before + 1]!.messages.find((m) => m.role === 'tool')!;
+    expect(JSON.parse(toolResult.content!)).toEqual({
+      topicsStarted: 1,
+      replies: 1,
+      reputation: 3,
+      recentTopics: [
+        { title: 'Cold calls in 2026', lastPostAt: at(40).toISOString(), repliesByOthers: 1 },
+        { title: 'Pricing objections', lastPostAt: at(60).toISOString(), repliesByOthers: 1 },
+      ],
+    });
   });
 
   it('an engine error, a cut stream or a timeout gives a clear message and stores nothing', async () => {

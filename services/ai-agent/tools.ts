@@ -1,4 +1,6 @@
 import type { DB } from '~/services/db';
+import { postCountOf } from '~/services/forum/repository';
+import { participationsIn } from '~/services/group-hookups/participants';
 import { scorePair, type MatchProfile } from '~/services/matching/score';
 import type { Viewer } from '~/services/shared/viewer';
 
@@ -44,6 +46,15 @@ export interface UpcomingGroupHookup {
   category: string;
   host: string;
   freeSlots: number;
+}
+
+export interface ForumActivity {
+  topicsStarted: number;
+  replies: number;
+  /** votes on the member's posts (the forum's reputation) */
+  reputation: number;
+  /** the topics the member last wrote in, latest first */
+  recentTopics: { title: string; lastPostAt: string; repliesByOthers: number }[];
 }
 
 const PROFILE_FIELDS = [
@@ -190,7 +201,7 @@ export async function upcomingGroupHookups(db: DB, viewer: Viewer, now: Date, li
     .innerJoin('users as host', 'host.id', 'g.hostId')
     .select(['g.title', 'g.startDate', 'g.category', 'g.maxParticipants', 'host.firstName', 'host.lastName'])
     .select((eb) =>
-      eb.selectFrom('groupHookupParticipants as p').select((c) => c.fn.countAll<number>().as('n')).whereRef('p.groupHookupId', '=', 'g.id').where('p.leftAt', 'is', null).as('taken'),
+      participationsIn(eb.ref('g.id')).select((c) => c.fn.countAll<number>().as('n')).as('taken'),
     )
     .where('g.organizationId', '=', viewer.organizationId)
     .where('g.status', '=', 'APPROVED')
@@ -206,6 +217,42 @@ export async function upcomingGroupHookups(db: DB, viewer: Viewer, now: Date, li
     host: `${r.firstName} ${r.lastName}`.trim(),
     freeSlots: Math.max(0, r.maxParticipants - Number(r.taken ?? 0)),
   }));
+}
+
+/** What the member wrote in the forum: topics started, replies, reputation and the topics they last wrote in. */
+export async function forumActivity(db: DB, viewer: Viewer, limit = 3): Promise<ForumActivity> {
+  const [topics, posts, member, recent] = await Promise.all([
+    db.selectFrom('forumTopics').select((eb) => eb.fn.countAll<number>().as('n')).where('authorId', '=', viewer.id).where('deleted', '=', false).executeTakeFirstOrThrow(),
+    postCountOf(db, viewer.id),
+    db.selectFrom('forumMembers').select('reputation').where('userId', '=', viewer.id).executeTakeFirst(),
+    db
+      .selectFrom('forumTopics as t')
+      .select(['t.title', 't.lastPostAt'])
+      .select((eb) =>
+        eb
+          .selectFrom('forumPosts as o')
+          .select((c) => c.fn.countAll<number>().as('n'))
+          .whereRef('o.topicId', '=', 't.id')
+          .where('o.authorId', '!=', viewer.id)
+          .where('o.deleted', '=', false)
+          .as('repliesByOthers'),
+      )
+      .select((eb) => eb.selectFrom('forumPosts as p').select((c) => c.fn.max('p.createdAt').as('at')).whereRef('p.topicId', '=', 't.id').where('p.authorId', '=', viewer.id).where('p.deleted', '=', false).as('wroteAt'))
+      .where('t.deleted', '=', false)
+      .where((eb) => eb.exists(eb.selectFrom('forumPosts as p').select('p.id').whereRef('p.topicId', '=', 't.id').where('p.authorId', '=', viewer.id).where('p.deleted', '=', false)))
+      .orderBy('wroteAt', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  const topicsStarted = Number(topics.n);
+  return {
+    topicsStarted,
+    // a topic's first post is the topic itself
+    replies: Math.max(0, posts - topicsStarted),
+    reputation: member?.reputation ?? 0,
+    recentTopics: recent.map((t) => ({ title: t.title, lastPostAt: new Date(t.lastPostAt).toISOString(), repliesByOthers: Number(t.repliesByOthers ?? 0) })),
+  };
 }
 
 export interface ToolContext {
@@ -231,6 +278,10 @@ export const TOOLS = {
   upcoming_group_hookups: {
     description: 'Up to 5 approved group hookups starting soon that the member can join: title, start, category, host, free slots.',
     run: (c: ToolContext) => upcomingGroupHookups(c.db, c.viewer, c.now),
+  },
+  my_forum_activity: {
+    description: "The member's forum activity: topics started, replies, reputation, and the 3 topics they last wrote in (title, last post, replies by others).",
+    run: (c: ToolContext) => forumActivity(c.db, c.viewer),
   },
 } as const;
 

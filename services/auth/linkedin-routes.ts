@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AUTH, VALIDATION as M } from '~/common/messages';
+import { AUTH, linkedInFailedWith, VALIDATION as M } from '~/common/messages';
 import { LINKEDIN_URL_MAX, LINKEDIN_URL_PATTERN } from '~/common/validation';
 import { FieldError } from '~/services/errors';
 import { errorResponses } from '~/services/schemas';
@@ -106,7 +106,7 @@ const linkedInRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         if (!(error instanceof LinkedInError)) throw error;
         request.log.warn({ code: error.code, reason: error.message }, 'LinkedIn sign-in refused');
         // spec §8: the returned code when there is one, else the general message
-        throw fastify.httpErrors.badRequest(error.code ? `Login failed (${error.code}). Please try again.` : AUTH.linkedInFailed);
+        throw fastify.httpErrors.badRequest(linkedInFailedWith(error.code));
       }
       if (!identity.emailVerified) throw fastify.httpErrors.badRequest(AUTH.linkedInEmailUnverified);
 

@@ -74,6 +74,14 @@ describe('one-to-one conversations', () => {
     await block(c, a);
     const res = await send(a, open.sid, { body: 'Still there?' });
     expect([res.statusCode, res.json().message]).toEqual([403, M.blocked]);
+    // the pair still counts once the blocked partner left the conversation, and either way round
+    const [d, e] = await Promise.all([member(), member()]);
+    const left = await direct(d, e);
+    expect((await call('DELETE', `/chat/conversations/${left.sid}/participants/me`, e)).statusCode).toBe(204);
+    expect((await send(d, left.sid, { body: 'Alone' })).statusCode).toBe(201);
+    await block(e, d);
+    const refused = await send(d, left.sid, { body: 'Anyone?' });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, M.blocked]);
   });
 
   it('answers spec §8 not-found wording to someone who is not a participant', async () => {
@@ -321,6 +329,22 @@ describe('media', () => {
     expect((await t.app.inject({ method: 'GET', url: `/chat/media/${media.sid}?token=forged` })).statusCode).toBe(401);
     // someone else's upload, or one already sent, cannot be attached again
     expect((await send(b, sid, { mediaSids: [media.sid] })).statusCode).toBe(404);
+    nextWindow();
+  });
+
+  it('is answered to its sender, and carried by the event, exactly as the message reads back', async () => {
+    const [a, b] = await Promise.all([member(), member()]);
+    const { sid } = await direct(a, b);
+    const files = [(await upload(a, sid)).json(), (await upload(a, sid, multipart(PNG, 'second.png'))).json()];
+    const before = await newestEventId(t.db);
+    const payload = { body: 'Both photos', clientMessageId: 'as-stored', attributes: { mood: 'fine', list: [1, 'two'] }, mediaSids: files.map((f) => f.sid).reverse() };
+    const { delivery, ...answered } = (await send(a, sid, payload)).json();
+    expect(delivery).toMatchObject({ total: 1, read: 0 });
+    const stored = (await call('GET', `/chat/conversations/${sid}/messages`, b)).json().messages;
+    expect(stored).toEqual([answered]);
+    expect(answered).toMatchObject({ body: 'Both photos', author: a.uuid, authorName: a.fullName, attributes: payload.attributes, media: files });
+    const [event] = (await eventsSince(t.db, before)).map((e) => e.payload);
+    expect([event.message, event.conversation.lastMessage]).toEqual([answered, answered]);
     nextWindow();
   });
 

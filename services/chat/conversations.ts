@@ -6,6 +6,7 @@ import { CHAT as M, NETWORK } from '~/common/messages';
 import type { DB } from '~/services/db';
 import type { Database, UserRow } from '~/services/db/schema';
 import { inTransaction } from '~/services/db/transaction';
+import { isActiveParticipant, participantIdsOf } from '~/services/group-hookups/participants';
 import { blockedAmong, blockedBetween } from './blocks';
 import { emitChat } from './events';
 import { createChatRepository, loadConversations, newSid } from './repository';
@@ -34,8 +35,7 @@ export async function syncGroupHookupConversation(trx: Trx, groupHookupId: numbe
   const conversation = await trx.selectFrom('chatConversations').select('id').where('groupHookupId', '=', groupHookupId).forUpdate().executeTakeFirst();
   if (!conversation) return;
   const host = await trx.selectFrom('groupHookups').select('hostId').where('id', '=', groupHookupId).executeTakeFirstOrThrow();
-  const attending = await trx.selectFrom('groupHookupParticipants').select('userId').where('groupHookupId', '=', groupHookupId).where('leftAt', 'is', null).execute();
-  const wanted = new Set([host.hostId, ...attending.map((r) => r.userId)]);
+  const wanted = new Set([host.hostId, ...(await participantIdsOf(trx, groupHookupId))]);
   const current = await trx
     .selectFrom('chatParticipants')
     .innerJoin('users', 'users.id', 'chatParticipants.userId')
@@ -138,7 +138,7 @@ export function createChatConversations(fastify: FastifyInstance) {
         const attending =
           groupHookup &&
           (groupHookup.hostId === viewer.id ||
-            (await trx.selectFrom('groupHookupParticipants').select('userId').where('groupHookupId', '=', groupHookup.id).where('userId', '=', viewer.id).where('leftAt', 'is', null).executeTakeFirst()));
+            (await isActiveParticipant(trx, groupHookup.id, viewer.id)));
         if (!groupHookup || !attending) throw httpErrors.forbidden(M.groupHookupOnly);
         const now = config.now();
         const existing = await trx.selectFrom('chatConversations').select('id').where('groupHookupId', '=', groupHookup.id).executeTakeFirst();
@@ -148,8 +148,7 @@ export function createChatConversations(fastify: FastifyInstance) {
           .values({ sid: newSid('CH'), organizationId: viewer.organizationId, kind: 'group-hookup', friendlyName: groupHookup.title, attributes: '{}', createdBy: groupHookup.hostId, pairKey: null, groupHookupId: groupHookup.id, dateCreated: now, dateUpdated: now })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const members = await trx.selectFrom('groupHookupParticipants').select('userId').where('groupHookupId', '=', groupHookup.id).where('leftAt', 'is', null).execute();
-        for (const userId of [groupHookup.hostId, ...members.map((m) => m.userId)]) await addParticipantRow(trx, id, userId, now);
+        for (const userId of [groupHookup.hostId, ...(await participantIdsOf(trx, groupHookup.id))]) await addParticipantRow(trx, id, userId, now);
         return emitChat(trx, 'conversation.added', viewer.uuid, id);
       });
     },

@@ -117,8 +117,11 @@ export async function loadMessages(db: DB, ids: number[]): Promise<ChatMessage[]
 }
 
 /** Conversations by id, with participants and last message, in the order of `ids`. */
-/** `known`: messages the caller just loaded (a send's), not read again when one of them is a conversation's last. */
-export async function loadConversations(db: DB, ids: number[], known: readonly ChatMessage[] = []): Promise<ChatConversation[]> {
+/**
+ * `known`: messages the caller just loaded (a send's), not read again when one of them is a conversation's last.
+ * `lastMessages: false`: lastMessage left null, for a caller that sets it itself (a send batch, services/chat/sendBatch.ts).
+ */
+export async function loadConversations(db: DB, ids: number[], known: readonly ChatMessage[] = [], { lastMessages: withLast = true } = {}): Promise<ChatConversation[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('chatConversations')
@@ -140,7 +143,7 @@ export async function loadConversations(db: DB, ids: number[], known: readonly C
     .execute();
   const participants = await participantsOf(db, ids);
   const knownLast = (r: (typeof rows)[number]) => known.find((m) => m.conversationSid === r.sid && m.index === r.lastMessageIndex);
-  const withMessages = rows.filter((r) => r.lastMessageIndex >= 0 && !knownLast(r));
+  const withMessages = withLast ? rows.filter((r) => r.lastMessageIndex >= 0 && !knownLast(r)) : [];
   const lastMessages = [
     ...rows.flatMap((r) => knownLast(r) ?? []),
     ...(withMessages.length === 0

@@ -129,9 +129,10 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/chat/conversations/:sid/messages',
-    { ...member, schema: { params: SidParams, body: SendBody, response: { 200: MessageAnswerSchema, 201: MessageAnswerSchema, ...errorResponses(400, 401, 403, 404, 429) } } },
+    { ...member, schema: { params: SidParams, body: SendBody, response: { 200: MessageAnswerSchema, 201: MessageAnswerSchema, ...errorResponses(400, 401, 403, 404, 429, 503) } } },
     async (request, reply) => {
-      const { message, created, delivery } = await messages.send(me(request), request.params.sid, request.body);
+      // issue 16: under overload a send is refused early (503 CHAT.busy) rather than answered after the client gave up
+      const { message, created, delivery } = await messages.send(me(request), request.params.sid, request.body, performance.now() - reply.elapsedTime);
       return reply.code(created ? 201 : 200).send({ ...message, ...(delivery && { delivery }) });
     },
   );

@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -51,10 +54,25 @@ export async function createPgliteDatabase(instance: PGlite, schema: string, own
   return db;
 }
 
+/** Creates a PGlite database in the folder given as its first argument, then closes it (plain Node, no tsx). */
+const INITDB_SCRIPT = `const { PGlite } = await import(process.argv[1]); const pg = await PGlite.create(process.argv[2]); await pg.close();`;
+
+/**
+ * A folder without a database gets one from a short-lived child process. PGlite 0.4 runs initdb in a second, in-memory
+ * PGlite beside the one being opened (two WASM heaps, the initdb module, a tarball of the result) and this process kept
+ * about 400 MB of it: a first start peaked near 1 GB of RSS, a later one near 540 MB (issue 21). The child's memory
+ * goes back to the system when it exits; this process then opens the folder as on any later start.
+ */
+export async function initPgliteDataDir(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', INITDB_SCRIPT, import.meta.resolve('@electric-sql/pglite'), dir]);
+}
+
 /** DATABASE_URL → PostgreSQL; otherwise embedded PGlite whose files live under `${DATA_DIR}/pglite`. */
 export async function createDatabase(config: Config): Promise<DB> {
   if (config.databaseUrl) return createPostgresDatabase(config.databaseUrl, config.databaseSchema);
   const dir = path.resolve(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
+  await initPgliteDataDir(dir);
   return createPgliteDatabase(await PGlite.create(dir), config.databaseSchema);
 }

@@ -436,6 +436,7 @@ export interface Database {
   chatMedia: ChatMediaTable;
   reviews: ReviewTable;
   noShows: NoShowTable;
+  reviewRequests: ReviewRequestTable;
   feedback: FeedbackTable;
   errorReports: ErrorReportTable;
   forumCategories: ForumCategoryTable;
@@ -616,6 +617,15 @@ export interface NoShowTable {
   hookupId: number;
   userId: number;
   recordedAt: Timestamp;
+}
+
+/** A review request that was sent: one per reviewer per meeting (migration 0029). */
+export interface ReviewRequestTable {
+  id: Generated<number>;
+  hookupId: number | null;
+  groupHookupId: number | null;
+  reviewerId: number;
+  requestedAt: Timestamp;
 }
 
 // ── feedback and error reports (issue 18, migration 0021) ──

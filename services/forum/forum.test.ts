@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORUM_VIEW_WINDOW_MINUTES, FORUM_NEW_MEMBER_HOURS, FORUM_NEW_MEMBER_POST_DELAY_SECONDS, FORUM_POST_DELAY_SECONDS, FORUM_POST_MAX, FORUM_POST_MIN, FORUM_TITLE_MAX, FORUM_TITLE_MIN } from '~/common/constants';
 import { TOPICS } from '~/common/events';
@@ -66,6 +67,39 @@ describe('the NodeBB envelope', () => {
     const other = await call('PUT', `/forum/api/v3/users/${b.id}/settings`, a, { settings: { followTopicsOnReply: true } });
     expect(other.statusCode).toBe(403);
     expect(other.json().status.message).toBe(M.settingsNotYours);
+  });
+});
+
+describe('categories', () => {
+  it('are managed by admins only, with NodeBB write paths, and only an empty one is deleted', async () => {
+    const [a, admin] = await Promise.all([member(), member(true)]);
+    const refused = await call('POST', '/forum/api/v3/categories', a, { name: 'Side projects' });
+    expect([refused.statusCode, refused.json().status.message]).toEqual([403, M.categoriesAdminOnly]);
+    const created = await call('POST', '/forum/api/v3/categories', admin, { name: ' Side projects ', description: 'What we build after hours' });
+    expect(created.statusCode, created.body).toBe(200);
+    const category = created.json().response;
+    expect(category).toMatchObject({ name: 'Side projects', slug: 'side-projects', description: 'What we build after hours', topicCount: 0, postCount: 0 });
+    const listed = (await call('GET', '/forum/api/categories', null)).json().response.categories;
+    expect(listed.at(-1).cid).toBe(category.cid);
+    const twice = await call('POST', '/forum/api/v3/categories', admin, { name: 'Side Projects!' });
+    expect([twice.statusCode, twice.json().status.message, twice.json().response]).toEqual([409, M.categoryExists, { field: 'name' }]);
+    const blank = await call('POST', '/forum/api/v3/categories', admin, { name: '  ' });
+    expect([blank.statusCode, blank.json().status.message]).toEqual([400, M.categoryName]);
+    const renamed = await call('PUT', `/forum/api/v3/categories/${category.cid}`, admin, { name: 'Side hustles', description: null, order: 0 });
+    expect(renamed.json().response).toMatchObject({ cid: category.cid, name: 'Side hustles', slug: 'side-hustles', description: null });
+    expect((await call('GET', '/forum/api/categories', null)).json().response.categories[0].cid).toBe(category.cid);
+    expect((await call('PUT', `/forum/api/v3/categories/${category.cid}`, a, { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await call('PUT', '/forum/api/v3/categories/999999', admin, { name: 'Nowhere' })).json().status).toEqual({ code: 'not-found', message: M.categoryNotFound });
+    // a topic in it, even a deleted one, keeps it
+    later();
+    const inside = await call('POST', '/forum/api/v3/topics', a, { cid: category.cid, title: 'Weekend SaaS', contentJson: text('Anyone selling their own tool?') });
+    await call('DELETE', `/forum/api/v3/posts/${inside.json().response.mainPost.pid}`, a);
+    const full = await call('DELETE', `/forum/api/v3/categories/${category.cid}`, admin);
+    expect([full.statusCode, full.json().status.message]).toEqual([409, M.categoryNotEmpty]);
+    expect((await call('DELETE', `/forum/api/v3/categories/${category.cid}`, a)).statusCode).toBe(403);
+    const empty = (await call('POST', '/forum/api/v3/categories', admin, { name: 'Short lived' })).json().response;
+    expect((await call('DELETE', `/forum/api/v3/categories/${empty.cid}`, admin)).json()).toEqual({ status: { code: 'ok', message: 'OK' }, response: {} });
+    expect((await call('GET', '/forum/api/categories', null)).json().response.categories.map((c: Json) => c.cid)).not.toContain(empty.cid);
   });
 });
 
@@ -186,6 +220,63 @@ describe('stored counters and views', () => {
     expect(await category()).toMatchObject({ topicCount: before.topicCount + 1, postCount: before.postCount + 2 });
   });
 
+  /** What every stored counter would be if recounted from the rows (migration 0026's definitions): none may drift. */
+  async function drift(): Promise<Json[]> {
+    const { rows } = await sql<Json>`
+      select 'post ' || p.id as what, p.upvotes || '/' || p.downvotes as stored,
+             (select count(*) filter (where v.delta > 0) || '/' || count(*) filter (where v.delta < 0) from forum_votes v where v.post_id = p.id) as counted
+        from forum_posts p
+      union all
+      select 'member ' || u.id, coalesce(m.reputation, 0)::text,
+             (select coalesce(sum(p.upvotes - p.downvotes), 0) from forum_posts p where p.author_id = u.id and not p.deleted)::text
+        from users u left join forum_members m on m.user_id = u.id
+      union all
+      select 'topic ' || t.id, t.post_count::text, (select count(*) from forum_posts p where p.topic_id = t.id)::text from forum_topics t
+      union all
+      select 'category ' || c.id, c.topic_count || '/' || c.post_count,
+             (select count(*) || '/' || coalesce(sum(t.post_count), 0) from forum_topics t where t.category_id = c.id and not t.deleted)
+        from forum_categories c`.execute(t.db);
+    return rows.filter((r) => r.stored !== r.counted);
+  }
+
+  it("keeps every counter true when a member's account is deleted", async () => {
+    const [a, b, c, admin] = await Promise.all([member(), member(), member(), member(true)]);
+    const before = await category();
+    // a's topic, with b's post in it that c answers and votes on; b votes on c's answer
+    const own = await topic(a, 'A topic that goes with its author');
+    const inOwn = await reply(b, own.tid, 'A reply in the topic of a', own.mainPost.pid);
+    const answerInOwn = await reply(c, own.tid, 'An answer to that reply', inOwn.pid);
+    await call('PUT', `/forum/api/v3/posts/${inOwn.pid}/vote`, c, { delta: 1 });
+    await call('PUT', `/forum/api/v3/posts/${answerInOwn.pid}/vote`, b, { delta: 1 });
+    // a topic of a that an admin deleted: it no longer counts in its category
+    const removed = await topic(a, 'A topic already deleted');
+    await call('DELETE', `/forum/api/v3/posts/${removed.mainPost.pid}`, admin);
+    // b's topic: a replies, c answers a and votes on it; a votes on b and c; a posts last
+    const other = await topic(b, 'A topic that stays');
+    const byA = await reply(a, other.tid, 'A reply by the member who leaves', other.mainPost.pid);
+    const answer = await reply(c, other.tid, 'An answer to the member who leaves', byA.pid);
+    await call('PUT', `/forum/api/v3/posts/${byA.pid}/vote`, c, { delta: 1 });
+    await call('PUT', `/forum/api/v3/posts/${other.mainPost.pid}/vote`, a, { delta: 1 });
+    await call('PUT', `/forum/api/v3/posts/${answer.pid}/vote`, a, { delta: -1 });
+    await reply(a, other.tid, 'The last word of the member who leaves');
+    expect(await drift()).toEqual([]);
+    expect([await reputation(b), await reputation(c)]).toEqual([2, 0]);
+
+    await t.db.deleteFrom('users').where('id', '=', a.id).execute();
+
+    expect(await drift()).toEqual([]);
+    // a's votes are withdrawn; b's post in a's topic went with the topic, and with it c's vote on it
+    expect([await reputation(b), await reputation(c)]).toEqual([0, 0]);
+    expect((await call('GET', `/forum/api/topic/${own.tid}`, b)).statusCode).toBe(404);
+    const stays = (await call('GET', `/forum/api/topic/${other.tid}`, b)).json().response;
+    expect(stays.posts.map((p: Json) => [p.pid, p.toPid, p.upvotes, p.downvotes])).toEqual([
+      [other.mainPost.pid, null, 0, 0],
+      [answer.pid, null, 0, 0],
+    ]);
+    expect(stays).toMatchObject({ postCount: 2, lastPostAt: answer.createdAt });
+    expect(await category()).toMatchObject({ topicCount: before.topicCount + 1, postCount: before.postCount + 2 });
+  });
+
   it('counts one view per member per hour, not one per read', async () => {
     const [a, b] = await Promise.all([member(), member()]);
     const created = await topic(a);
@@ -238,6 +329,12 @@ describe('votes, follows and the public post', () => {
     const me = await t.app.inject({ method: 'GET', url: '/forum/api/me', headers: { cookie } });
     expect(me.json().response.userUuid).toBe(a.uuid);
     expect((await call('GET', '/forum/forum-token?username=someone@else.test', a)).statusCode).toBe(403);
+    // NodeBB's GET /login under /forum: the member's own credential opens the same session; nothing else does
+    const login = await call('GET', '/forum/login', a);
+    expect([login.statusCode, login.json().response]).toEqual([200, { uid: a.id, userslug: a.uuid }]);
+    expect(String(login.headers['set-cookie']).split(';')[0]).toBe(cookie);
+    const noLogin = await call('GET', '/forum/login', null);
+    expect([noLogin.statusCode, noLogin.json().status.code]).toEqual([401, 'not-authorised']);
     expect((await t.app.inject({ method: 'GET', url: '/forum/api/me', headers: { cookie: 'forum_session=forged' } })).statusCode).toBe(401);
     // NodeBB's config says whose session it is: the web app's session check, without a 401 for a guest
     expect((await t.app.inject({ method: 'GET', url: '/forum/api/config', headers: { cookie } })).json().response).toMatchObject({ uid: a.id, userslug: a.uuid });

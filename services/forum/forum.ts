@@ -13,7 +13,7 @@ import {
   FORUM_TITLE_MIN,
 } from '~/common/constants';
 import { TOPICS } from '~/common/events';
-import type { ForumChanged, ForumChangeKind, ForumNotify, ForumPost, ForumTopic } from '~/common/forum';
+import type { ForumCategory, ForumChanged, ForumChangeKind, ForumNotify, ForumPost, ForumTopic } from '~/common/forum';
 import { FORUM as M } from '~/common/messages';
 import { isAdmin } from '~/common/roles';
 import type { Database, UserRow } from '~/services/db/schema';
@@ -21,7 +21,7 @@ import { inTransaction } from '~/services/db/transaction';
 import { FieldError } from '~/services/errors';
 import { emit } from '~/services/outbox/write';
 import { contentJsonFromText, ContentError, renderContentJson, type RenderedContent } from './render';
-import { loadPosts, loadTopics, reputationOf } from './repository';
+import { loadCategories, loadPosts, loadTopics, reputationOf } from './repository';
 
 // The forum's writes (services/API.md § Forum): each checks NodeBB's limits and permissions and writes its
 // `forum.changed` event in its transaction.
@@ -130,6 +130,15 @@ async function addToCategory(trx: Transaction<Database>, cid: number, topics: nu
     .set({ topicCount: sql`topic_count + ${topics}`, postCount: sql`post_count + ${posts}` })
     .where('id', '=', cid)
     .execute();
+}
+
+/** The slug of a category name, refused when another category has it (the slug is unique). */
+async function freeSlug(trx: Transaction<Database>, name: string, exceptCid: number | null): Promise<string> {
+  const slug = slugify(name);
+  let query = trx.selectFrom('forumCategories').select('id').where('slug', '=', slug);
+  if (exceptCid !== null) query = query.where('id', '<>', exceptCid);
+  if (await query.executeTakeFirst()) throw new FieldError(409, 'name', M.categoryExists);
+  return slug;
 }
 
 export function createForum(fastify: FastifyInstance) {
@@ -294,6 +303,49 @@ export function createForum(fastify: FastifyInstance) {
       const next = { ...current, ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined)) };
       await db.insertInto('forumUserSettings').values({ userId: member.id, ...next }).onConflict((oc) => oc.column('userId').doUpdateSet(next)).execute();
       return next;
+    },
+
+    /** NodeBB's category administration (admins): a name makes the slug, which is unique; `order` is the position. */
+    async createCategory(member: Member, input: { name: string; description?: string | null; order?: number }): Promise<ForumCategory> {
+      if (!isAdmin(member.roles)) throw httpErrors.forbidden(M.categoriesAdminOnly);
+      const name = input.name.trim();
+      const cid = await inTransaction(db, async (trx) => {
+        const slug = await freeSlug(trx, name, null);
+        const position = input.order ?? Number((await trx.selectFrom('forumCategories').select(sql<number>`coalesce(max(position), 0) + 1`.as('next')).executeTakeFirstOrThrow()).next);
+        const row = await trx.insertInto('forumCategories').values({ name, slug, description: input.description?.trim() || null, position }).returning('id').executeTakeFirstOrThrow();
+        return row.id;
+      });
+      return (await loadCategories(db, [cid]))[0]!;
+    },
+
+    async updateCategory(member: Member, cid: number, input: { name?: string; description?: string | null; order?: number }): Promise<ForumCategory> {
+      if (!isAdmin(member.roles)) throw httpErrors.forbidden(M.categoriesAdminOnly);
+      await inTransaction(db, async (trx) => {
+        const category = await trx.selectFrom('forumCategories').select('id').where('id', '=', cid).forUpdate().executeTakeFirst();
+        if (!category) throw httpErrors.notFound(M.categoryNotFound);
+        const name = input.name?.trim();
+        await trx
+          .updateTable('forumCategories')
+          .set({
+            ...(name !== undefined ? { name, slug: await freeSlug(trx, name, cid) } : {}),
+            ...(input.description !== undefined ? { description: input.description?.trim() || null } : {}),
+            ...(input.order !== undefined ? { position: input.order } : {}),
+          })
+          .where('id', '=', cid)
+          .execute();
+      });
+      return (await loadCategories(db, [cid]))[0]!;
+    },
+
+    /** Only an empty category goes (no topic at all, deleted ones included): NodeBB's purge would take every topic with it. */
+    async deleteCategory(member: Member, cid: number): Promise<void> {
+      if (!isAdmin(member.roles)) throw httpErrors.forbidden(M.categoriesAdminOnly);
+      await inTransaction(db, async (trx) => {
+        const category = await trx.selectFrom('forumCategories').select('id').where('id', '=', cid).forUpdate().executeTakeFirst();
+        if (!category) throw httpErrors.notFound(M.categoryNotFound);
+        if (await trx.selectFrom('forumTopics').select('id').where('categoryId', '=', cid).limit(1).executeTakeFirst()) throw httpErrors.conflict(M.categoryNotEmpty);
+        await trx.deleteFrom('forumCategories').where('id', '=', cid).execute();
+      });
     },
 
     async moderate(member: Member, tid: number, change: { locked?: boolean; pinned?: boolean }): Promise<ForumTopic> {

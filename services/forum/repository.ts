@@ -22,6 +22,12 @@ export async function loadCategories(db: Q, ids?: number[]): Promise<ForumCatego
   return rows.map((r) => ({ cid: r.id, name: r.name, slug: r.slug, description: r.description, topicCount: r.topicCount, postCount: r.postCount }));
 }
 
+/** The member's posts that are not deleted, a topic's first post included (NodeBB's postcount). */
+export async function postCountOf(db: Q, userId: number): Promise<number> {
+  const row = await db.selectFrom('forumPosts').select((eb) => eb.fn.countAll<number>().as('n')).where('authorId', '=', userId).where('deleted', '=', false).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A member's reputation: the sum of the votes on their posts that are not deleted (NodeBB's reputation), kept in
  *  forum_members by each vote, delete and restore. */
 export async function loadAuthors(db: Q, userIds: number[]): Promise<Map<number, ForumAuthor>> {

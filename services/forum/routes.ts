@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { FORUM_PAGE_SIZE, FORUM_VIEW_WINDOW_MINUTES, FORUM_POST_DELAY_SECONDS, FORUM_POST_MAX, FORUM_POST_MIN, FORUM_TITLE_MAX, FORUM_TITLE_MIN } from '~/common/constants';
 import { FORUM as M, AUTH } from '~/common/messages';
@@ -7,7 +7,7 @@ import { isAdmin } from '~/common/roles';
 import { bearerToken } from '~/services/plugins/auth';
 import { forumErrorHandler, ok } from './envelope';
 import { createForum, settingsOf, type Member } from './forum';
-import { decodeCursor, encodeCursor, loadAuthors, loadCategories, loadPosts, loadTopics, recentTopicIds, searchIds, topicPostIds } from './repository';
+import { decodeCursor, encodeCursor, loadAuthors, loadCategories, loadPosts, loadTopics, postCountOf, recentTopicIds, searchIds, topicPostIds } from './repository';
 import * as S from './schemas';
 
 /** The forum session cookie GET /forum/forum-token sets (spec §7: the forum host uses cookie credentials). */
@@ -31,8 +31,12 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const forum = createForum(fastify);
   fastify.setErrorHandler(forumErrorHandler);
 
-  /** The signed-in member, or null when the request carries no credential at all; a bad credential is a 401. */
-  async function viewerOf(request: FastifyRequest, reply: Parameters<typeof fastify.authenticate>[1]): Promise<Member | null> {
+  /**
+   * The signed-in member by bearer token or forum session cookie (authenticating it), or null when the request carries
+   * no credential at all; a bad credential is a 401. Not services/shared/viewer.ts's viewerOf, which reads an
+   * already authenticated request.
+   */
+  async function signedInMember(request: FastifyRequest, reply: Parameters<typeof fastify.authenticate>[1]): Promise<Member | null> {
     if (!bearerToken(request)) {
       const cookie = cookieOf(request, FORUM_COOKIE);
       if (!cookie) return null;
@@ -42,20 +46,28 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return request.auth!.user;
   }
   const member = async (request: FastifyRequest, reply: Parameters<typeof fastify.authenticate>[1]) => {
-    const viewer = await viewerOf(request, reply);
+    const viewer = await signedInMember(request, reply);
     if (!viewer) throw httpErrors.unauthorized(AUTH.unauthenticated);
     return viewer;
+  };
+
+  /** The forum session: the cookie carries the member's access token, so it lives and dies with the app session. */
+  const openSession = async (request: FastifyRequest, reply: FastifyReply, viewer: Member) => {
+    const token = bearerToken(request) ?? cookieOf(request, FORUM_COOKIE)!;
+    const secure = fastify.config.publicUrl?.startsWith('https:') ? '; Secure' : '';
+    reply.header('set-cookie', `${FORUM_COOKIE}=${encodeURIComponent(token)}; Path=/forum; HttpOnly; SameSite=Lax${secure}`);
+    return ok({ uid: viewer.id, userslug: viewer.uuid });
   };
 
   fastify.get('/forum/forum-token', { schema: { querystring: S.TokenQuery } }, async (request, reply) => {
     const viewer = await member(request, reply);
     if (request.query.username.toLowerCase() !== request.auth!.user.username.toLowerCase()) throw httpErrors.forbidden(AUTH.forbidden);
-    // the cookie carries the member's access token: the forum session lives and dies with the app session
-    const token = bearerToken(request) ?? cookieOf(request, FORUM_COOKIE)!;
-    const secure = fastify.config.publicUrl?.startsWith('https:') ? '; Secure' : '';
-    reply.header('set-cookie', `${FORUM_COOKIE}=${encodeURIComponent(token)}; Path=/forum; HttpOnly; SameSite=Lax${secure}`);
-    return ok({ uid: viewer.id, userslug: viewer.uuid });
+    return openSession(request, reply, viewer);
   });
+
+  /** NodeBB's GET /login under the relative path (spec §7): our accounts are the forum's, so logging in at the forum is
+   *  showing the member's own credential (the bearer, or a forum cookie still live) and getting the session cookie. */
+  fastify.get('/forum/login', async (request, reply) => openSession(request, reply, await member(request, reply)));
 
   /** NodeBB's POST /logout under the relative path (spec §4: logout clears the forum cookie); idempotent, no session needed. */
   fastify.post('/forum/logout', async (_request, reply) => {
@@ -65,9 +77,9 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   /** The member of a valid credential, else null: a guest, or a forum cookie whose session has ended (never a 401). */
-  const guestOrViewerOf = async (request: FastifyRequest, reply: Parameters<typeof fastify.authenticate>[1]) => {
+  const memberOrGuest = async (request: FastifyRequest, reply: Parameters<typeof fastify.authenticate>[1]) => {
     try {
-      return await viewerOf(request, reply);
+      return await signedInMember(request, reply);
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 401) return null;
       throw error;
@@ -76,7 +88,7 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   // NodeBB's config carries the session's uid (0 for a guest): the web app's forum session check (spec §8)
   fastify.get('/forum/api/config', async (request, reply) => {
-    const viewer = await guestOrViewerOf(request, reply);
+    const viewer = await memberOrGuest(request, reply);
     return ok({
       uid: viewer?.id ?? 0,
       userslug: viewer?.uuid ?? null,
@@ -101,8 +113,20 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get('/forum/api/categories', categories);
   fastify.get('/forum/api/v3/categories', categories);
 
+  // NodeBB's category administration (admins; services/API.md § Forum)
+  fastify.post('/forum/api/v3/categories', { schema: { body: S.CreateCategoryBody } }, async (request, reply) =>
+    ok(await forum.createCategory(await member(request, reply), request.body)),
+  );
+  fastify.put('/forum/api/v3/categories/:cid', { schema: { params: S.CidParams, body: S.UpdateCategoryBody } }, async (request, reply) =>
+    ok(await forum.updateCategory(await member(request, reply), request.params.cid, request.body)),
+  );
+  fastify.delete('/forum/api/v3/categories/:cid', { schema: { params: S.CidParams } }, async (request, reply) => {
+    await forum.deleteCategory(await member(request, reply), request.params.cid);
+    return ok({});
+  });
+
   fastify.get('/forum/api/recent', { schema: { querystring: S.RecentQuery } }, async (request, reply) => {
-    const viewer = await viewerOf(request, reply);
+    const viewer = await signedInMember(request, reply);
     const { cid, after, size = FORUM_PAGE_SIZE } = request.query;
     let from: [Date, number] | undefined;
     if (after) {
@@ -140,7 +164,7 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   /** A topic with a page of its posts (main post first); a member's first page counts a view (countView). */
   fastify.get('/forum/api/topic/:id', { schema: { params: S.TopicIdParams, querystring: S.PageQuery } }, async (request, reply) => {
-    const viewer = await viewerOf(request, reply);
+    const viewer = await signedInMember(request, reply);
     const after = pidCursor(request.query.after);
     let [topic] = await loadTopics(db, [request.params.id], viewer?.id ?? null);
     if (!topic || (topic.deleted && !(viewer && isAdmin(viewer.roles)))) throw httpErrors.notFound(M.topicNotFound);
@@ -150,7 +174,7 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/forum/api/search', { schema: { querystring: S.SearchQuery } }, async (request, reply) => {
-    const viewer = await viewerOf(request, reply);
+    const viewer = await signedInMember(request, reply);
     const size = request.query.size ?? FORUM_PAGE_SIZE;
     const found = await searchIds(db, request.query.term, pidCursor(request.query.after), size);
     const [topics, posts] = await Promise.all([loadTopics(db, found.topicIds, viewer?.id ?? null), loadPosts(db, found.postIds, viewer?.id ?? null)]);
@@ -171,8 +195,7 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     await member(request, reply);
     const uid = await userOf(request.params.id);
     const author = (await loadAuthors(db, [uid])).get(uid)!;
-    const counts = await db.selectFrom('forumPosts').select((eb) => eb.fn.countAll<number>().as('postcount')).where('authorId', '=', uid).where('deleted', '=', false).executeTakeFirstOrThrow();
-    return ok({ ...author, postcount: Number(counts.postcount) });
+    return ok({ ...author, postcount: await postCountOf(db, uid) });
   });
   const ownSettings = async (request: FastifyRequest, id: string, reply: Parameters<typeof fastify.authenticate>[1]) => {
     const viewer = await member(request, reply);
@@ -211,7 +234,7 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   /** One post with its topic; public (no session needed) for /post/{postId}: NOT FOUND when missing or deleted
    *  (a signed-in member gets a deleted post shown as deleted, as the topic page shows it). */
   fastify.get('/forum/api/v3/posts/:pid', { schema: { params: S.PidParams } }, async (request, reply) => {
-    const viewer = await viewerOf(request, reply);
+    const viewer = await signedInMember(request, reply);
     const [post] = await loadPosts(db, [request.params.pid], viewer?.id ?? null);
     const [topic] = post ? await loadTopics(db, [post.tid], viewer?.id ?? null) : [];
     if (!post || !topic || (!viewer && (post.deleted || topic.deleted))) throw httpErrors.notFound(M.postNotFound);

@@ -1,5 +1,9 @@
 import { Type } from 'typebox';
-import { FORUM_CONTENT_JSON_MAX, FORUM_PAGE_SIZE_MAX, FORUM_TAGS_MAX, FORUM_TITLE_MAX } from '~/common/constants';
+import {
+  FORUM_CATEGORY_DESCRIPTION_MAX,
+  FORUM_CATEGORY_NAME_MAX,
+  FORUM_CATEGORY_NAME_MIN,
+  FORUM_CONTENT_JSON_MAX, FORUM_PAGE_SIZE_MAX, FORUM_TAGS_MAX, FORUM_TITLE_MAX } from '~/common/constants';
 import { FORUM as M } from '~/common/messages';
 import { ID_TEXT_MAX } from '~/services/schemas';
 
@@ -43,3 +47,11 @@ export const VoteBody = Type.Object({
 export const SettingsBody = Type.Object({
   settings: Type.Object({ followTopicsOnCreate: Type.Optional(Type.Boolean()), followTopicsOnReply: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
 });
+
+/** NodeBB's POST /api/v3/categories and PUT /api/v3/categories/{cid} (admins; the fields this forum has). */
+const CategoryName = Type.String({ minLength: FORUM_CATEGORY_NAME_MIN, maxLength: FORUM_CATEGORY_NAME_MAX, pattern: '\\S', errorMessage: { minLength: M.categoryName, maxLength: M.categoryName, pattern: M.categoryName } });
+const CategoryDescription = Type.Union([Type.String({ maxLength: FORUM_CATEGORY_DESCRIPTION_MAX, errorMessage: { maxLength: M.categoryDescription } }), Type.Null()]);
+const Position = Type.Integer({ minimum: 0, maximum: 10_000 });
+export const CidParams = Type.Object({ cid: Id });
+export const CreateCategoryBody = Type.Object({ name: CategoryName, description: Type.Optional(CategoryDescription), order: Type.Optional(Position) }, { additionalProperties: false });
+export const UpdateCategoryBody = Type.Object({ name: Type.Optional(CategoryName), description: Type.Optional(CategoryDescription), order: Type.Optional(Position) }, { additionalProperties: false });

@@ -1,4 +1,5 @@
 import type { DB } from '~/services/db';
+import { participations } from '~/services/group-hookups/participants';
 import { fullName } from '~/services/users/repository';
 import { reportCsv } from '~/services/shared/csv';
 
@@ -24,7 +25,7 @@ export const exportFilename = (now: Date) => `Group-Hookup-Connections-Report-${
  */
 export async function connectionsCsv(db: DB, organizationId: string, range: { from?: string; to?: string }): Promise<string> {
   let query = db
-    .selectFrom('groupHookupParticipants as p')
+    .selectFrom(participations().selectAll().as('p'))
     .innerJoin('groupHookups as g', 'g.id', 'p.groupHookupId')
     .innerJoin('users as host', 'host.id', 'g.hostId')
     .innerJoin('users as participant', 'participant.id', 'p.userId')
@@ -42,8 +43,7 @@ export async function connectionsCsv(db: DB, organizationId: string, range: { fr
       'participant.username',
       'p.joinedAt',
     ])
-    .where('g.organizationId', '=', organizationId)
-    .where('p.leftAt', 'is', null);
+    .where('g.organizationId', '=', organizationId);
   if (range.from) query = query.where('g.startDate', '>=', new Date(range.from));
   if (range.to) query = query.where('g.startDate', '<=', new Date(range.to));
   const rows = await query.orderBy('g.startDate').orderBy('g.id').orderBy('p.joinedAt').execute();

@@ -5,7 +5,7 @@ import type { Database, UserRow } from '~/services/db/schema';
 import { toPage, type Page } from '~/services/shared/paging';
 import { isUuid } from '~/services/shared/uuid';
 import type { Viewer } from '~/services/shared/viewer';
-import { attendedBy } from './participants';
+import { attendedBy, participationsIn } from './participants';
 import { fullName } from '~/services/users/repository';
 import type { GroupHookup, ListQueryType, Person } from './schemas';
 
@@ -70,12 +70,9 @@ export async function loadGroupHookups(db: Executor, ids: number[]): Promise<Gro
     .select(['users.uuid as hostUuid', 'users.firstName', 'users.lastName', 'users.imageUrl', 'users.jobPosition', 'users.roles'])
     .select((eb) =>
       jsonArrayFrom(
-        eb
-          .selectFrom('groupHookupParticipants')
+        participationsIn(eb.ref('groupHookups.id'))
           .innerJoin('users', 'users.id', 'groupHookupParticipants.userId')
           .select(personColumns)
-          .whereRef('groupHookupParticipants.groupHookupId', '=', 'groupHookups.id')
-          .where('groupHookupParticipants.leftAt', 'is', null)
           .orderBy('groupHookupParticipants.joinedAt')
           .orderBy('users.id'),
       ).as('participants'),

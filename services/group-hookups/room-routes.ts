@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Transaction } from 'kysely';
+import { roomState } from '~/common/groupHookupRules';
 import { GROUP_HOOKUP as M } from '~/common/messages';
 import type { Database, GroupHookupRow } from '~/services/db/schema';
 import { inTransaction } from '~/services/db/transaction';
 import { errorResponses } from '~/services/schemas';
 import { isActiveParticipant } from './participants';
-import { emitPresence, roomOf, roomWindow, staleBefore } from './presence';
+import { emitPresence, roomOf, staleBefore } from './presence';
 import { visibleTo } from './repository';
 import { isUuid } from '~/services/shared/uuid';
 import { viewerOf, type Viewer } from '~/services/shared/viewer';
@@ -59,9 +60,10 @@ const roomRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         const now = config.now();
         const { row, role } = await member(trx, request.params.uuid, viewer);
         if (!role) throw httpErrors.forbidden(M.attendFirst);
-        const { opensAt, closesAt } = roomWindow(row);
-        if (now < opensAt) throw httpErrors.conflict(M.roomNotOpen);
-        if (now >= closesAt || !['APPROVED', 'COMPLETED'].includes(row.status)) throw httpErrors.conflict(M.roomClosed);
+        // common/groupHookupRules: the status and the window, the rule the web's room machine follows too
+        const state = roomState(row, now.getTime());
+        if (state === 'before') throw httpErrors.conflict(M.roomNotOpen);
+        if (state !== 'open') throw httpErrors.conflict(M.roomClosed);
         const arriving = !(await isPresent(trx, row.id, viewer.id, now));
         await trx
           .insertInto('groupHookupPresence')

@@ -137,6 +137,15 @@ describe('the group hookup room', () => {
     expect(res.json().present.map((p: { uuid: string }) => p.uuid)).toEqual([host.uuid]);
   });
 
+  it('refuses presence in a cancelled one, inside its window too: it has no room (409)', async () => {
+    const room = await withRoom(10, 15);
+    expect((await call('PUT', `/group-hookup/${room.uuid}/cancel?reason=Double%20booked`, host)).statusCode).toBe(200);
+    clock.advance(10 * MINUTE);
+    const refused = await call('PUT', `/group-hookup/${room.uuid}/room/presence`, host);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(M.roomClosed);
+  });
+
   it('marks the caller present with a presence event on arrival only; heartbeats keep them, DELETE removes them', async () => {
     const room = await withRoom(3, 30);
     const before = await newestEventId(t.db);

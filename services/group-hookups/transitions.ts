@@ -11,7 +11,7 @@ import { inTransaction } from '~/services/db/transaction';
 import { isUuid } from '~/services/shared/uuid';
 import type { Viewer } from '~/services/shared/viewer';
 import { createUploadsRepository } from '~/services/uploads/repository';
-import { isActiveParticipant } from './participants';
+import { isActiveParticipant, participationsIn } from './participants';
 import { loadGroupHookup, visibleTo } from './repository';
 import type { GroupHookup, GroupHookupFormBody } from './schemas';
 import { createSettingsRepository } from './settings';
@@ -33,10 +33,8 @@ export async function emitChanged(trx: Trx, kind: ChangeKind, actorUUID: string 
 
 const participantCount = (trx: Trx, groupHookupId: number) =>
   trx
-    .selectFrom('groupHookupParticipants')
+    .selectFrom(participationsIn(groupHookupId).select('groupHookupParticipants.userId').as('p'))
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('groupHookupId', '=', groupHookupId)
-    .where('leftAt', 'is', null)
     .executeTakeFirstOrThrow()
     .then((row) => Number(row.count));
 

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Role } from '~/common/constants';
 import type { DB } from '~/services/db';
 import type { Database } from '~/services/db/schema';
-import { attendedBy } from '~/services/group-hookups/participants';
+import { attendedBy, participations, participationsIn } from '~/services/group-hookups/participants';
 import { toPage, type Paging } from '~/services/shared/paging';
 import { containsPattern } from '~/services/shared/search';
 import { isUuid } from '~/services/shared/uuid';
@@ -93,7 +93,7 @@ export function createNetworkRepository(db: DB) {
         ]),
       );
     const hosts = db.selectFrom('groupHookups as h').select('h.hostId as contactId').where('h.id', 'in', attended);
-    const others = db.selectFrom('groupHookupParticipants as p').select('p.userId as contactId').where('p.groupHookupId', 'in', attended).where('p.leftAt', 'is', null);
+    const others = participations().select('groupHookupParticipants.userId as contactId').where('groupHookupParticipants.groupHookupId', 'in', attended);
     return partners.union(hosts).union(others);
   };
   const addedBy = (me: number) => db.selectFrom('userContacts').select('userContacts.contactId').where('userContacts.userId', '=', me);
@@ -156,8 +156,7 @@ export function createNetworkRepository(db: DB) {
             and (h.first_participant_id = users.id or h.second_participant_id = users.id))
         + (select count(*) from group_hookups g
           where g.status = 'COMPLETED' and g.start_date >= ${since} and g.start_date <= ${now}
-            and (g.host_id = users.id or exists (select 1 from group_hookup_participants p
-              where p.group_hookup_id = g.id and p.user_id = users.id and p.left_at is null))))::int`;
+            and (g.host_id = users.id or exists (${participationsIn(sql.ref<number>('g.id')).select(sql.lit(1).as('one')).where('groupHookupParticipants.userId', '=', sql.ref<number>('users.id'))}))))::int`;
       const rows = await visibleTo(viewer)
         .select([...CARD_COLUMNS, activity.as('activity')])
         // someone with nothing in the window and no recent sign-in is not "active"

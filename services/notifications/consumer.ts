@@ -4,8 +4,7 @@ import { TOPICS } from '~/common/events';
 import type { Database } from '~/services/db/schema';
 import { inTransaction } from '~/services/db/transaction';
 import type { OutboxEvent } from '~/services/outbox/event';
-import { loadReviewRequests } from './review-drafts';
-import { deriveDrafts, factsUuids, loadRecipients, recipientUuids, type BatchFacts } from './who-is-told';
+import { deriveDrafts, loadRecipients, recipientUuids } from './who-is-told';
 import { createNotifications } from './store';
 import type { NotificationDraft, QueueMail } from './types';
 
@@ -26,6 +25,7 @@ const HANDLED = new Set<string>([
   TOPICS.userConfirmed,
   TOPICS.forumChanged,
   TOPICS.reviewChanged,
+  TOPICS.reviewRequested,
   TOPICS.feedbackCreated,
 ]);
 
@@ -105,10 +105,9 @@ export function createNotificationsConsumer(fastify: Pick<FastifyInstance, 'conf
       if (rows.length === 0) return { events: 0, created: 0, queued: 0 };
       const events: OutboxEvent[] = rows.map((row) => ({ id: Number(row.id), topic: row.topic, payload: row.payload }));
       const relevant = events.filter((event) => HANDLED.has(event.topic));
-      const facts: BatchFacts = { reviewRequests: await loadReviewRequests(trx, relevant) };
-      const recipients = await loadRecipients(trx, [...relevant.flatMap((event) => readable(event, () => recipientUuids(event), [])), ...factsUuids(facts)]);
+      const recipients = await loadRecipients(trx, relevant.flatMap((event) => readable(event, () => recipientUuids(event), [])));
       const options = { publicUrl: config.publicUrl, mailFrom: config.mailFrom };
-      const drafts = relevant.flatMap((event) => readable(event, () => deriveDrafts(event, recipients, options, facts), [] as NotificationDraft[]));
+      const drafts = relevant.flatMap((event) => readable(event, () => deriveDrafts(event, recipients, options), [] as NotificationDraft[]));
       const { created, queued, eventIds } = await createNotifications(trx, drafts, queueMail, config.now());
       // the batch's own notification.changed events (which this consumer only skips) move the cursor too when they
       // directly follow the batch: no other event can lie between them then, and the next batch has nothing to skip

@@ -4,12 +4,14 @@ import { loadGroupHookup } from '~/services/group-hookups/repository';
 import { emitChanged } from '~/services/group-hookups/transitions';
 import { loadHookup } from '~/services/hookups/repository';
 import { emitHookupChanged } from '~/services/hookups/transitions';
+import { createReviewScheduler } from '~/services/reviews/scheduler';
 import { createGroupHookup } from '~/services/testing/group-hookups';
 import { createClock, createTestServices, HOUR, MINUTE, type TestServices } from '~/services/testing/helpers';
 import { insertHookup } from '~/services/testing/hookups';
 import { createMember, type Member } from '~/services/testing/members';
 
-// services/API.md § Notifications, issue 18: review requests after a meeting, the reveal, and admins told of feedback.
+// services/API.md § Notifications, issue 18: review requests after a meeting (late joiners too, once per member per
+// meeting), the reveal, and admins told of feedback.
 
 const clock = createClock(); // 2030-01-15 10:00 UTC
 let t: TestServices;
@@ -43,15 +45,27 @@ async function attend(roomId: string, kind: 'hookup' | 'group', owner: { hookupI
   await t.db.insertInto('videoAttendance').values({ roomId, userId: who.id, joinedAt: now }).execute();
 }
 
-/** A hookup of `a` and `b` that ended 30 minutes ago, completed (as the hookup scheduler does, with its event). */
+/** The reviews' scheduled pass (it sends the review requests), then the notifications consumer. */
+async function reviewPass() {
+  const run = await createReviewScheduler(t.app).runOnce(clock.now());
+  await t.app.notifications.drain();
+  return run;
+}
+
+/**
+ * A hookup of `a` and `b` that ended 30 minutes ago, completed (as the hookup scheduler does, with its event), then the
+ * reviews' pass.
+ */
 async function completedHookup(a: Member, b: Member, attendees: Member[]) {
   const { id, uuid } = await insertHookup(t.app, a, b, { start: new Date(clock.now().getTime() - HOUR), status: 'COMPLETED', firstConfirmed: true, secondConfirmed: true });
   const { videoCallId } = await t.db.selectFrom('hookups').select('videoCallId').where('id', '=', id).executeTakeFirstOrThrow();
   for (const who of attendees) await attend(videoCallId, 'hookup', { hookupId: id }, who);
   await inTransaction(t.db, async (trx) => emitHookupChanged(trx, 'completed', null, await loadHookup(trx, id)));
-  await t.app.notifications.drain();
-  return uuid;
+  await reviewPass();
+  return { uuid, videoCallId, id };
 }
+
+const requestsOf = async (member: Member) => (await codesOf(member)).filter((code) => code === 'REVIEW_REQUESTED');
 
 describe('review requests', () => {
   it('a completed hookup both joined asks each to review the other, by bell and mail, pointing at /reviews', async () => {
@@ -97,10 +111,78 @@ describe('review requests', () => {
       .executeTakeFirstOrThrow();
     await attend(row.videoRoomId, 'group', { groupHookupId: row.id }, joined);
     await inTransaction(t.db, async (trx) => emitChanged(trx, 'completed', null, (await loadGroupHookup(trx, row.id))!));
-    await t.app.notifications.drain();
+    await reviewPass();
     expect((await bell(joined))[0]).toMatchObject({ notificationCode: 'REVIEW_REQUESTED', message: expect.stringMatching(/^How was "Objection handling"\? Review its host Hana Host by /) });
     expect(await codesOf(absent)).not.toContain('REVIEW_REQUESTED');
     expect(await codesOf(host)).toEqual(before);
+  });
+});
+
+describe('late joiners are asked too, once per member per meeting', () => {
+  it('a member who attends a group hookup late and joins after its end is asked on the next pass; nobody is asked twice', async () => {
+    const host = await createMember(t.app, { firstName: 'Gus', lastName: 'Host' });
+    const [early, late] = await Promise.all([createMember(t.app), createMember(t.app)]);
+    const created = await createGroupHookup(t.app, host, { title: 'Late discovery calls', startDate: new Date(clock.now().getTime() + 24 * HOUR).toISOString(), duration: 30 });
+    expect((await call('PUT', `/hookup-admin/group-hookups/${created.uuid}/approve`, admin)).statusCode).toBe(200);
+    expect((await call('POST', `/group-hookup/attend?uuid=${created.uuid}`, early)).statusCode).toBe(200);
+    const row = await t.db
+      .updateTable('groupHookups')
+      .set({ startDate: new Date(clock.now().getTime() - 35 * MINUTE) })
+      .where('uuid', '=', created.uuid)
+      .returning(['id', 'videoRoomId'])
+      .executeTakeFirstOrThrow();
+    await attend(row.videoRoomId, 'group', { groupHookupId: row.id }, early);
+    // it ended 5 minutes ago: the pass asks the one who joined
+    expect((await reviewPass()).requested).toBeGreaterThanOrEqual(1);
+    expect(await requestsOf(early)).toEqual(['REVIEW_REQUESTED']);
+    expect(await requestsOf(late)).toEqual([]);
+
+    // the late one becomes a participant and joins the room in its last minutes, after the end
+    await t.db.insertInto('groupHookupParticipants').values({ groupHookupId: row.id, userId: late.id, joinedAt: clock.now(), leftAt: null, leaveReason: null }).execute();
+    clock.advance(2 * MINUTE);
+    await attend(row.videoRoomId, 'group', { groupHookupId: row.id }, late);
+    await reviewPass();
+    expect((await bell(late))[0]).toMatchObject({ notificationCode: 'REVIEW_REQUESTED', message: expect.stringMatching(/^How was "Late discovery calls"\? Review its host Gus Host by /), redirectUrl: '/reviews' });
+    expect(await mailCodesOf(late)).toEqual(['REVIEW_REQUESTED']);
+    // the early one is not asked again, and a later completion event or pass asks nobody twice
+    await inTransaction(t.db, async (trx) => emitChanged(trx, 'completed', null, (await loadGroupHookup(trx, row.id))!));
+    await reviewPass();
+    await reviewPass();
+    expect([await requestsOf(early), await requestsOf(late)]).toEqual([['REVIEW_REQUESTED'], ['REVIEW_REQUESTED']]);
+    expect(await mailCodesOf(early)).toEqual(['REVIEW_REQUESTED']);
+  });
+
+  it('a hookup whose second participant’s join is recorded after the end asks both, once, on the pass after', async () => {
+    const a = await createMember(t.app, { firstName: 'Lea', lastName: 'Early' });
+    const b = await createMember(t.app, { firstName: 'Lou', lastName: 'Late' });
+    const { videoCallId, id } = await completedHookup(a, b, [a]);
+    // only one had joined: nobody may review yet
+    expect([await requestsOf(a), await requestsOf(b)]).toEqual([[], []]);
+    await attend(videoCallId, 'hookup', { hookupId: id }, b);
+    await reviewPass();
+    expect((await bell(a))[0]).toMatchObject({ notificationCode: 'REVIEW_REQUESTED', message: expect.stringContaining('with Lou Late?') });
+    expect((await bell(b))[0]).toMatchObject({ notificationCode: 'REVIEW_REQUESTED', message: expect.stringContaining('with Lea Early?') });
+    await reviewPass();
+    expect([await requestsOf(a), await requestsOf(b)]).toEqual([['REVIEW_REQUESTED'], ['REVIEW_REQUESTED']]);
+  });
+
+  it('asks nobody who already reviewed, nor after the window closed', async () => {
+    const [a, b] = await Promise.all([createMember(t.app), createMember(t.app)]);
+    const { id, uuid } = await insertHookup(t.app, a, b, { start: new Date(clock.now().getTime() - HOUR), status: 'COMPLETED', firstConfirmed: true, secondConfirmed: true });
+    const { videoCallId } = await t.db.selectFrom('hookups').select('videoCallId').where('id', '=', id).executeTakeFirstOrThrow();
+    await attend(videoCallId, 'hookup', { hookupId: id }, a);
+    await attend(videoCallId, 'hookup', { hookupId: id }, b);
+    // a reviewed (from the hookup's link) before any pass ran: only b is asked
+    expect((await call('POST', '/reviews', a, { hookupUuid: uuid, rating: 3, comment: 'Fine' })).statusCode).toBe(201);
+    await reviewPass();
+    expect([await requestsOf(a), await requestsOf(b)]).toEqual([[], ['REVIEW_REQUESTED']]);
+
+    const [c, d] = await Promise.all([createMember(t.app), createMember(t.app)]);
+    const old = await insertHookup(t.app, c, d, { start: new Date(clock.now().getTime() - 15 * 24 * HOUR), status: 'COMPLETED', firstConfirmed: true, secondConfirmed: true });
+    const { videoCallId: oldRoom } = await t.db.selectFrom('hookups').select('videoCallId').where('id', '=', old.id).executeTakeFirstOrThrow();
+    for (const who of [c, d]) await attend(oldRoom, 'hookup', { hookupId: old.id }, who);
+    await reviewPass();
+    expect([await requestsOf(c), await requestsOf(d)]).toEqual([[], []]);
   });
 });
 
@@ -108,7 +190,7 @@ describe('the reveal', () => {
   it('tells each member the review of them is revealed once both are in, and nothing while sealed', async () => {
     const a = await createMember(t.app, { firstName: 'Ray', lastName: 'Reader' });
     const b = await createMember(t.app, { firstName: 'Sue', lastName: 'Speaker' });
-    const uuid = await completedHookup(a, b, [a, b]);
+    const { uuid } = await completedHookup(a, b, [a, b]);
     expect((await call('POST', '/reviews', a, { hookupUuid: uuid, rating: 4, comment: 'Good questions' })).statusCode).toBe(201);
     await t.app.notifications.drain();
     expect(await codesOf(b)).toEqual(['REVIEW_REQUESTED']);

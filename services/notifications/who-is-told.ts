@@ -12,7 +12,8 @@ import type { OutboxEvent } from '~/services/outbox/event';
 import { fullName } from '~/services/users/repository';
 import type { FeedbackCreated } from '~/services/feedback/repository';
 import { forumDrafts, forumRecipientUuids } from './forum-drafts';
-import { feedbackDrafts, reviewChangedUuids, reviewRequestDrafts, reviewRequestUuids, reviewRevealedDrafts, type ReviewRequests } from './review-drafts';
+import { feedbackDrafts, reviewChangedUuids, reviewRequestDrafts, reviewRequestedUuids, reviewRevealedDrafts } from './review-drafts';
+import type { ReviewRequested } from '~/services/reviews/requests';
 import type { MailFacts, NotificationDraft } from './types';
 
 // services/API.md § Notifications "Where notifications come from": which outbox event tells whom what. Everything
@@ -94,19 +95,10 @@ export function mailFacts(recipient: Recipient, redirectUrl: string | null, opti
   };
 }
 
-/** What the consumer reads from the database for a batch beyond its members: the reviews completed meetings ask for. */
-export interface BatchFacts {
-  reviewRequests: ReviewRequests;
-}
-
-const NO_FACTS: BatchFacts = { reviewRequests: new Map() };
-
-/** The members a batch's facts name (added to recipientUuids' for loadRecipients). */
-export const factsUuids = (facts: BatchFacts): string[] => reviewRequestUuids(facts.reviewRequests);
-
 /** The members an event's drafts need: whom it tells, and the people its messages name. */
 export function recipientUuids(event: OutboxEvent): string[] {
   if (event.topic === TOPICS.reviewChanged) return reviewChangedUuids(event.payload as Parameters<typeof reviewChangedUuids>[0]);
+  if (event.topic === TOPICS.reviewRequested) return reviewRequestedUuids(event.payload as ReviewRequested);
   if (event.topic === TOPICS.feedbackCreated) return (event.payload as FeedbackCreated).adminUUIDs;
   if (event.topic === TOPICS.groupHookupChanged) {
     const { actorUUID, groupHookup } = event.payload as GroupHookupChanged;
@@ -134,14 +126,14 @@ export async function loadRecipients(db: DB, uuids: string[]): Promise<Map<strin
 }
 
 /** The notifications (and calendar mails) one outbox event makes; none for topics and kinds not in the table. */
-export function deriveDrafts(event: OutboxEvent, recipients: Recipients, options: DeriveOptions, facts: BatchFacts = NO_FACTS): NotificationDraft[] {
-  // a completed meeting asks the members who may review it (services/notifications/review-drafts.ts)
-  const requests = reviewRequestDrafts(event.id, facts.reviewRequests.get(event.id) ?? [], recipients, options);
+export function deriveDrafts(event: OutboxEvent, recipients: Recipients, options: DeriveOptions): NotificationDraft[] {
   switch (event.topic) {
     case TOPICS.groupHookupChanged:
-      return [...groupHookupDrafts(event.id, event.payload as GroupHookupChanged, recipients, options), ...requests];
+      return groupHookupDrafts(event.id, event.payload as GroupHookupChanged, recipients, options);
     case TOPICS.hookupChanged:
-      return [...hookupDrafts(event.id, event.payload as HookupChanged, recipients, options), ...requests];
+      return hookupDrafts(event.id, event.payload as HookupChanged, recipients, options);
+    case TOPICS.reviewRequested:
+      return reviewRequestDrafts(event.id, event.payload as ReviewRequested, recipients, options);
     case TOPICS.reviewChanged:
       return reviewRevealedDrafts(event.id, event.payload as Parameters<typeof reviewRevealedDrafts>[1], recipients, options);
     case TOPICS.feedbackCreated:

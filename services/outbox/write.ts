@@ -16,15 +16,28 @@ export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
  * session, and no other process can LISTEN to it.
  */
 export async function emit(trx: Transaction<Database>, topic: Topic, payload: object): Promise<number> {
+  return (await emitMany(trx, topic, [payload]))[0]!;
+}
+
+/**
+ * Writes several events of one topic in the caller's transaction with one insert (a chat send batch), in the order
+ * given: their ids ascend in that order. Otherwise as `emit`; one NOTIFY with the last id wakes the other replicas,
+ * which read everything after their cursor. Answers the ids.
+ */
+export async function emitMany(trx: Transaction<Database>, topic: Topic, payloads: readonly object[]): Promise<number[]> {
+  if (payloads.length === 0) return [];
   // embedded: nobody can LISTEN either
   const embedded = hasSessionToItself(trx);
   if (!embedded) await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.outbox'))`.execute(trx);
-  const data = JSON.stringify(payload);
-  const row = await trx.insertInto('outbox').values({ topic, payload: data }).returning('id').executeTakeFirstOrThrow();
-  const id = Number(row.id);
-  // delivered at commit to every LISTEN outbox connection (other replicas); the schema tells them apart
-  if (!embedded) await sql`select pg_notify(${OUTBOX_CHANNEL}, current_schema() || ':' || ${String(id)})`.execute(trx);
-  // the row as a reader would get it, handed to this process's relays once the transaction committed
-  recordWritten(trx, { id, topic, payload: JSON.parse(data) });
-  return id;
+  const data = payloads.map((payload) => JSON.stringify(payload));
+  const rows = await trx
+    .insertInto('outbox')
+    .values(data.map((payload) => ({ topic, payload })))
+    .returning('id')
+    .execute();
+  // a multi-row insert takes its ids from the sequence row by row, in the order of its VALUES
+  const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  if (!embedded) await sql`select pg_notify(${OUTBOX_CHANNEL}, current_schema() || ':' || ${String(ids.at(-1))})`.execute(trx);
+  ids.forEach((id, i) => recordWritten(trx, { id, topic, payload: JSON.parse(data[i]!) }));
+  return ids;
 }

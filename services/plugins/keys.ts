@@ -24,6 +24,8 @@ export const ACCESS_TOKEN_AUDIENCE = 'hookups';
 export const CHAT_TOKEN_AUDIENCE = 'hookups-chat';
 const ALG = 'EdDSA';
 const KEY_NAME = 'access-token';
+/** Verified access tokens one process keeps, as the gateway does (gateway/tokens.ts). */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 export interface AccessTokenClaims {
   sub: string;
@@ -93,6 +95,8 @@ export default fp(
     const publicJwk = await exportJWK(publicKey);
     const kid = await calculateJwkThumbprint(publicJwk);
     const now = () => config.now();
+    /** Access tokens this process has verified, by token (a few hundred bytes each); see verifyAccessToken. */
+    const verifiedTokens = new Map<string, JWTPayload & Partial<AccessTokenClaims>>();
 
     const keys: Keys = {
       secretFor: (purpose) => Buffer.from(hkdfSync('sha256', pair.privateKeyPem, 'hookups-services', purpose, 32)),
@@ -131,6 +135,15 @@ export default fp(
         return result?.payload.sub ?? null;
       },
       async verifyAccessToken(token) {
+        // A verified token's signature and claims cannot change before it expires: its payload is kept until then, so
+        // a member's reads do not pay an Ed25519 verification each (the largest CPU cost of a forum read under
+        // bench:forum). Whether its session is still live is checked on every call all the same (plugins/auth.ts).
+        const known = verifiedTokens.get(token);
+        if (known) {
+          if (Number(known.exp) > Math.floor(now().getTime() / 1000)) return known;
+          verifiedTokens.delete(token);
+          return null;
+        }
         const result = await jwtVerify<Partial<AccessTokenClaims>>(token, publicKey, {
           issuer: ACCESS_TOKEN_ISSUER,
           audience: ACCESS_TOKEN_AUDIENCE,
@@ -138,7 +151,11 @@ export default fp(
           currentDate: now(),
           requiredClaims: ['sub', 'sid', 'exp'],
         }).catch(() => null);
-        return result?.payload ?? null;
+        if (!result) return null;
+        // oldest first (a Map iterates in insertion order)
+        if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.delete(verifiedTokens.keys().next().value!);
+        verifiedTokens.set(token, result.payload);
+        return result.payload;
       },
       async signRoomToken({ sub, nbf, exp, ...claims }) {
         return new SignJWT({ ...claims })

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AUTH } from '~/common/messages';
+import { rateLimitKey } from '~/common/rateLimitKey';
 
 /**
  * A generous global limit per client address (request.ip, which honours TRUST_PROXY) against floods; the precise
@@ -16,6 +17,7 @@ export default fp(
       global: true,
       max: config.rateLimitMax,
       timeWindow: '1 minute',
+      keyGenerator: rateLimitKey,
       ...(redis ? { redis, nameSpace: 'hookups-services-rl-' } : {}),
       // thrown into the one error handler, which answers { statusCode, error, message }
       errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: AUTH.tooManyRequests }),

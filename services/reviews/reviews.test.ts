@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOPICS } from '~/common/events';
+import { EVENT_CURSOR_HEADER, TOPICS } from '~/common/events';
 import { REVIEW as M } from '~/common/messages';
 import { createReviewScheduler } from '~/services/reviews/scheduler';
 import { parseReport } from '~/services/testing/csv';
@@ -207,5 +207,61 @@ describe('no-shows', () => {
     expect((await scheduler.runOnce(clock.now())).noShows).toBe(0);
     expect((await get(b, '/reviews/attendance')).json()).toEqual({ score: 50, meetings: 2, noShows: 1 });
     expect((await get(a, '/reviews/attendance')).json()).toEqual({ score: 100, meetings: 2, noShows: 0 });
+  });
+});
+
+describe('the event cursor of the reads /reviews subscribes after (services/API.md § Events)', () => {
+  /** The read's X-Event-Cursor, while `during` commits a review (and its event) at the moment the cursor is read. */
+  async function readWhile(who: Member, url: string, during: () => Promise<void>) {
+    const events = t.app.events;
+    const original = events.newestId;
+    let done = false;
+    events.newestId = async () => {
+      if (!done) {
+        done = true;
+        await during();
+      }
+      return original();
+    };
+    try {
+      const res = await get(who, url);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers[EVENT_CURSOR_HEADER], `${url} answers ${EVENT_CURSOR_HEADER}`).toMatch(/^\d+$/);
+      return { cursor: Number(res.headers[EVENT_CURSOR_HEADER]), body: res.json() };
+    } finally {
+      events.newestId = original;
+    }
+  }
+
+  it('GET /reviews (given, received, all) and /reviews/pending: a review sent during the cursor read is in the answer, its event ≤ the cursor', async () => {
+    const [a, b] = await members(2);
+    const uuid = await meeting(a, b);
+    const send = (who: Member, rating: number) => async () => {
+      expect((await post(who, review(uuid, rating))).statusCode).toBe(201);
+    };
+    const pending = await readWhile(a, '/reviews/pending', send(a, 4));
+    expect(pending.body).toEqual([]);
+    expect(await newestEventId(t.db)).toBe(pending.cursor);
+    const given = await readWhile(a, '/reviews?scope=given', async () => undefined);
+    expect(given.body.elements).toHaveLength(1);
+
+    // b's review reveals both: b's received list read at that moment holds a's review
+    const received = await readWhile(b, '/reviews', send(b, 5));
+    expect(received.body.elements).toMatchObject([{ reviewer: { uuid: a.uuid }, rating: 4 }]);
+    expect(await newestEventId(t.db)).toBe(received.cursor);
+    const all = await readWhile(admin, '/reviews?all=true&size=100', async () => undefined);
+    expect(all.cursor).toBe(received.cursor);
+    expect(all.body.elements.filter((r: { meetingUuid: string }) => r.meetingUuid === uuid)).toHaveLength(2);
+    // a later event is after every cursor read before it
+    const [c, d] = await members(2);
+    expect((await post(c, review(await meeting(c, d), 3))).statusCode).toBe(201);
+    expect(await newestEventId(t.db)).toBeGreaterThan(all.cursor);
+  });
+
+  it('is not sent by a refused call', async () => {
+    const [member] = await members(1);
+    const res = await get(member, '/reviews?all=true');
+    expect(res.statusCode).toBe(403);
+    expect(res.headers[EVENT_CURSOR_HEADER]).toBeUndefined();
   });
 });

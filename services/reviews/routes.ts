@@ -5,6 +5,7 @@ import { REVIEW } from '~/common/messages';
 import { attendanceScore, decideReview, shownRating } from '~/common/reviewRules';
 import { inTransaction } from '~/services/db/transaction';
 import { FieldError } from '~/services/errors';
+import { withEventCursor } from '~/services/outbox/cursor';
 import { errorResponses } from '~/services/schemas';
 import { isUuid } from '~/services/shared/uuid';
 import { viewerOf, type Viewer } from '~/services/shared/viewer';
@@ -70,26 +71,27 @@ const reviewRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/reviews',
     { ...signedIn, schema: { querystring: ReviewListQuery, response: { 200: ReviewPage, ...errorResponses(400, 401, 403, 404) } } },
-    async (request) => {
+    async (request, reply) => {
       const viewer = viewerOf(request);
       const { scope, all, userUuid, rating, revealed, page, size } = request.query;
       if (all) {
         if (!viewer.admin) throw fastify.httpErrors.forbidden();
         const userId = userUuid === undefined ? undefined : await memberOf(viewer, userUuid);
         const filter = scope === 'given' ? { reviewerId: userId } : { revieweeId: userId };
-        return listReviews(db, { organizationId: viewer.organizationId, ...filter, rating, revealed }, viewer, { page, size });
+        // X-Event-Cursor: the page subscribes to reviewChanged after it (services/API.md § Events)
+        return withEventCursor(fastify, reply, () => listReviews(db, { organizationId: viewer.organizationId, ...filter, rating, revealed }, viewer, { page, size }));
       }
       // a member's own lists; admins may read another member's by uuid
       const userId = userUuid !== undefined && viewer.admin ? await memberOf(viewer, userUuid) : viewer.id;
       const filter = scope === 'given' ? { reviewerId: userId } : { revieweeId: userId, revealedOnly: true };
-      return listReviews(db, { organizationId: viewer.organizationId, ...filter, rating, revealed }, viewer, { page, size });
+      return withEventCursor(fastify, reply, () => listReviews(db, { organizationId: viewer.organizationId, ...filter, rating, revealed }, viewer, { page, size }));
     },
   );
 
   fastify.get(
     '/reviews/pending',
     { ...signedIn, schema: { response: { 200: Type.Array(PendingReviewSchema), ...errorResponses(401, 403) } } },
-    async (request) => pendingReviews(db, viewerOf(request).id, config.now()),
+    async (request, reply) => withEventCursor(fastify, reply, () => pendingReviews(db, viewerOf(request).id, config.now())),
   );
 
   fastify.get(

@@ -105,6 +105,24 @@ describe('POST /hookup-admin/time-cycle/{id}/run', () => {
     expect((await inject('GET', `/hookup-admin/time-cycle/${cycle.id}/runs`, admin)).json().map((r: { id: number }) => r.id)).toEqual([again.id, same.id, matchingRun.id]);
   });
 
+  it("counts the candidates with repeated no-shows in the run's summary (issue 18), and only those", async () => {
+    const cycle = await createCycle(t.app, admin, { name: 'No-shows', hookupDuration: 30 });
+    const [a, b] = [await optedIn(cycle.id), await optedIn(cycle.id)];
+    await optedIn(cycle.id);
+    // a missed two of their completed hookups (what services/reviews/scheduler.ts records), b one: only a is repeated
+    for (const [member, missed] of [[a, 2], [b, 1]] as const) {
+      for (let i = 0; i < missed; i++) {
+        const other = await createMember(t.app);
+        const { id } = await insertHookup(t.app, member, other, { start: new Date(clock.now().getTime() - (i + 2) * 24 * HOUR), status: 'COMPLETED' });
+        await t.db.insertInto('noShows').values({ hookupId: id, userId: member.id, recordedAt: clock.now() }).execute();
+      }
+    }
+    const res = await run(cycle.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ candidates: 3, repeatedNoShows: 1 });
+    expect((await inject('GET', `/hookup-admin/time-cycle/${cycle.id}/runs`, admin)).json()[0]).toMatchObject({ repeatedNoShows: 1 });
+  });
+
   it('refuses an unknown or foreign cycle (404 1007), an inactive one (409 1007), and a run already in progress (409 1010)', async () => {
     const cycle = await createCycle(t.app, admin, { name: 'Refusals' });
     const res404 = await run(999999);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { participations } from '~/services/group-hookups/participants';
 import { visibleTo as groupHookupVisibleTo } from '~/services/group-hookups/repository';
 import { visibleTo as hookupVisibleTo } from '~/services/hookups/repository';
 import { isAdmin } from '~/common/roles';
@@ -37,10 +38,13 @@ const videoRecordRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         : [];
       const participants = groups.length
         ? await db
-            .selectFrom('groupHookupParticipants')
-            .select(['groupHookupId', 'userId'])
-            .where('groupHookupId', 'in', groups.map((group) => group.id))
-            .where('leftAt', 'is', null)
+            .selectFrom(
+              participations()
+                .select(['groupHookupParticipants.groupHookupId', 'groupHookupParticipants.userId'])
+                .where('groupHookupParticipants.groupHookupId', 'in', groups.map((group) => group.id))
+                .as('p'),
+            )
+            .select(['p.groupHookupId', 'p.userId'])
             .execute()
         : [];
       const attendance = await attendanceOf(

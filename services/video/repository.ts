@@ -3,6 +3,7 @@ import { TOPICS, type VideoRoomEnded } from '~/common/events';
 import { noShowAt } from '~/common/video';
 import type { Database } from '~/services/db/schema';
 import { inTransaction } from '~/services/db/transaction';
+import { attendedBy } from '~/services/group-hookups/participants';
 import { emit } from '~/services/outbox/write';
 import { isUuid } from '~/services/shared/uuid';
 import { fullName } from '~/services/users/repository';
@@ -58,16 +59,7 @@ export async function findRoom(db: Executor, roomId: string, viewer: { id: numbe
       'startDate',
       'duration',
       'hostId',
-      eb
-        .exists(
-          eb
-            .selectFrom('groupHookupParticipants')
-            .select('userId')
-            .whereRef('groupHookupParticipants.groupHookupId', '=', 'groupHookups.id')
-            .where('groupHookupParticipants.userId', '=', viewer.id)
-            .where('groupHookupParticipants.leftAt', 'is', null),
-        )
-        .as('viewerAttends'),
+      eb('groupHookups.id', 'in', attendedBy(viewer.id)).as('viewerAttends'),
     ])
     .where('videoRoomId', '=', roomId)
     .where('organizationId', '=', viewer.organizationId)

@@ -3,6 +3,7 @@ import { VIDEO as M } from '~/common/messages';
 import { isAdmin } from '~/common/roles';
 import { signedIn } from '~/services/plugins/auth';
 import { errorResponses } from '~/services/schemas';
+import { withEventCursor } from '~/services/outbox/cursor';
 import { fullName } from '~/services/users/repository';
 import { assignMediaNode, findRoom, roomHistory } from './repository';
 import { decideRoomEntry } from './rules';
@@ -21,7 +22,8 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: fastify.authenticate,
       schema: { querystring: GenerateTokenQuery, response: { 200: TokenSchema, ...errorResponses(400, 401, 403, 404) } },
     },
-    async (request) => {
+    // X-Event-Cursor: the room page hears video.room-ended after it, so an end while its socket reconnects is not lost
+    async (request, reply) => withEventCursor(fastify, reply, async () => {
       const { user } = signedIn(request);
       const now = config.now();
       const room = await findRoom(db, request.query.roomId, user);
@@ -40,7 +42,7 @@ const videoRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         exp: Math.floor(decision.window.closesAt / 1000),
       });
       return { token };
-    },
+    }),
   );
 
   // spec §7/§8: a 400 answers its text as the error; a valid result carries roomId

@@ -1,5 +1,6 @@
 // Who may enter a video room, when, and with which controls (issue 22 "Rules, enforced on the server").
 // Pure: the repository loads the room's subject, the routes answer with the decision. common/video holds the windows.
+import { hasRoom } from '~/common/groupHookupRules';
 import { VIDEO as M } from '~/common/messages';
 import { groupRoomWindow, hookupRoomWindow, roomWindowState, type RoomGrants, type RoomWindow } from '~/common/video';
 import type { ErrorCode } from '~/media/protocol';
@@ -56,7 +57,7 @@ function membership(subject: RoomSubject, viewer: RoomViewer): RoomDecision | Ro
     return { host: false, admin: false };
   }
   // issue 22: a cancelled, rejected or pending group hookup has no room; COMPLETED keeps it through the grace
-  if (subject.status !== 'APPROVED' && subject.status !== 'COMPLETED') return refuse(403, 'FORBIDDEN', M.noRoom);
+  if (!hasRoom(subject.status)) return refuse(403, 'FORBIDDEN', M.noRoom);
   const host = subject.hostId === viewer.id; // spec §4: the host is the member whose uuid is hostUUID
   // spec §4: a member who is not yet a participant must attend first; admins have the host's controls
   if (!host && !viewer.admin && !subject.viewerAttends) return refuse(403, 'FORBIDDEN', M.attendFirst);

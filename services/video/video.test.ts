@@ -1,3 +1,4 @@
+import { EVENT_CURSOR_HEADER } from '~/common/events';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS } from '~/common/events';
@@ -68,6 +69,8 @@ describe('GET /video-sdk/generate-token for a one-to-one call', () => {
     const call = await hookup(60);
     const res = await at(55, () => tokenFor(first, call.roomId));
     expect(res.statusCode).toBe(200);
+    // the room page hears video.room-ended from here (a reconnect loses no end)
+    expect(Number(res.headers[EVENT_CURSOR_HEADER])).toBe(await t.app.events.newestId());
     const claims = decodeJwt(res.json().token);
     const start = clock.now().getTime() + 60 * MINUTE;
     expect(claims).toMatchObject({

@@ -156,7 +156,7 @@ async function productSteps(product: Product, members: Member[]) {
         const answer = (await r.json()) as { errors?: { extensions?: { code?: string } }[] };
         if (answer.errors) failed(answer.errors[0]?.extensions?.code ?? `HTTP ${r.status}`);
       })
-      .catch((err: Error) => failed(err.message));
+      .catch((err: Error & { cause?: { code?: string; message?: string } }) => failed(`${err.message} (${err.cause?.code ?? err.cause?.message ?? 'no cause'})`));
   };
 
   const heard = new Set<number>();

@@ -2,34 +2,31 @@
 // embedded database in a temporary folder, free ports, limits lifted so the load is not rate-limited).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '~/tests/e2e/product';
 
 export const BENCH_SEED_PASSWORD = 'Bench-Passw0rd!';
 
 export interface BenchProduct {
   gateway: string;
   services: string;
+  /** the product's node process, for reading its CPU time */
+  pid: number;
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** `nodeArgs`: flags for the product's node, e.g. `--cpu-prof` (BENCH_CPU_PROF=dir in bench:gateway). */
-export async function startProduct(extraEnv: Record<string, string> = {}, nodeArgs: string[] = []): Promise<BenchProduct> {
+/**
+ * `nodeArgs`: flags for the product's node, e.g. `--cpu-prof` (BENCH_CPU_PROF=dir in bench:gateway). `cwd`: another
+ * checkout's server.ts (bench:gateway's BENCH_BASE_DIR, an A/B against it); default this one.
+ */
+export async function startProduct(extraEnv: Record<string, string> = {}, nodeArgs: string[] = [], { cwd }: { cwd?: string } = {}): Promise<BenchProduct> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hookups-bench-'));
   const [port, servicesPort, mediaPort] = [await freePort(), await freePort(), await freePort()];
   const gateway = `http://127.0.0.1:${port}`;
   const services = `http://127.0.0.1:${servicesPort}`;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -40,7 +37,9 @@ export async function startProduct(extraEnv: Record<string, string> = {}, nodeAr
       MEDIA_PORT: String(mediaPort),
       PUBLIC_URL: gateway,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      // BENCH_DATABASE_URL: a PostgreSQL database instead of a fresh PGlite, whose first migrate and seed can take
+      // minutes on a loaded machine
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       SMTP_URL: '',
       SEED_PASSWORD: BENCH_SEED_PASSWORD,
       RATE_LIMIT_MAX: '100000000',
@@ -57,7 +56,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}, nodeAr
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
+  // a first start migrates and seeds the embedded database: ~30 s on a quiet 2-core box, minutes on a loaded one
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
   for (;;) {
     const healthy = await fetch(`${gateway}/health`).then(
       async (r) => r.ok && ((await r.json()) as { services?: string }).services === 'ok',
@@ -70,7 +70,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}, nodeAr
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { gateway, services, stop };
+  return { gateway, services, pid: child.pid!, stop };
 }
 
 /** An access token of the seeded admin, straight from services. */

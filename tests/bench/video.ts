@@ -13,12 +13,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { smallCameraClip } from '~/tests/e2e-video/fakeCamera';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describePage, framesDecoded, launchMediaBrowser, newMediaContext } from '~/tests/e2e-video/chromium';
 import { root } from '~/vitest.shared';
+import { freePort } from '~/tests/e2e/product';
 
 const MAX_MEMBERS = Math.min(Number(process.env.BENCH_VIDEO_MAX_MEMBERS ?? 6), 7);
 const JOINS = Number(process.env.BENCH_VIDEO_JOINS ?? 20);
@@ -32,34 +32,12 @@ const FPS_GOAL = 15;
 const SEED_PASSWORD = 'Bench-Passw0rd!';
 const CLK_TCK = 100;
 const SEEDED = ['admin', 'clara.client', 'carl.client', 'anna.ambassador', 'adam.ambassador', 'erin.expert', 'ethan.expert'].map((name) => `${name}@demo.hookups.test`);
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const percentile = (values: number[], p: number) => {
   const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Product {
   gateway: string;
@@ -156,11 +134,7 @@ async function openRoom(gateway: string): Promise<string> {
 }
 
 async function newMember(browser: Browser, gateway: string, username: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: gateway, viewport: { width: 960, height: 720 }, permissions: ['camera', 'microphone'] });
-  await context.addInitScript(() => {
-    (window as unknown as { __hookupsPeerConnections: RTCPeerConnection[] }).__hookupsPeerConnections = [];
-    localStorage.setItem('groupHookupsTutorialFinished', 'true');
-  });
+  const context = await newMediaContext(browser, { baseURL: gateway });
   const page = await context.newPage();
   await page.goto('/login');
   await page.locator('input[name="username"]').fill(username);
@@ -168,36 +142,6 @@ async function newMember(browser: Browser, gateway: string, username: string): P
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/home', { timeout: 60_000 });
   return { context, page };
-}
-
-/** framesDecoded of every inbound video stream of the page's peer connections (the SFU's one, or the mesh's). */
-async function framesDecoded(page: Page): Promise<number[]> {
-  return page.evaluate(async () => {
-    const frames: number[] = [];
-    for (const pc of (window as unknown as { __hookupsPeerConnections: RTCPeerConnection[] }).__hookupsPeerConnections) {
-      if (pc.connectionState === 'closed') continue;
-      (await pc.getStats()).forEach((s: { type: string; kind?: string; framesDecoded?: number; frameWidth?: number }) => {
-        if (s.type === 'inbound-rtp' && s.kind === 'video' && (s.frameWidth ?? 0) > 0) frames.push(s.framesDecoded ?? 0);
-      });
-    }
-    return frames;
-  });
-}
-
-/** What a page receives, for a room that does not decode: per inbound video stream, and the signalling state. */
-async function describeStreams(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const lines: string[] = [];
-    for (const pc of (window as unknown as { __hookupsPeerConnections: RTCPeerConnection[] }).__hookupsPeerConnections) {
-      if (pc.connectionState === 'closed') continue;
-      lines.push(`pc ${pc.connectionState}/${pc.signalingState}, ${pc.getTransceivers().length} transceivers: ${pc.getTransceivers().map((t) => `${t.mid}:${t.currentDirection}`).join(' ')}`);
-      (await pc.getStats()).forEach((s: Record<string, unknown>) => {
-        if (s.type !== 'inbound-rtp' || s.kind !== 'video') return;
-        lines.push(`  mid ${s.mid} packets ${s.packetsReceived} frames rx ${s.framesReceived} decoded ${s.framesDecoded} key ${s.keyFramesDecoded} width ${s.frameWidth} pli ${s.pliCount} nack ${s.nackCount}`);
-      });
-    }
-    return lines.join('\n');
-  });
 }
 
 /** Per stream decoded fps over `ms` on every page (streams that appear during the sample count from 0). */
@@ -252,7 +196,7 @@ async function sfuRun(browser: Browser, product: Product, uuid: string): Promise
       if (n === 1) continue;
       const pages = members.map((m) => m.page);
       const decoding = await untilDecoding(pages, n - 1, 60_000);
-      if (!decoding) for (const [i, page] of pages.entries()) console.log(`  member ${i + 1}:\n${await describeStreams(page)}`);
+      if (!decoding) for (const [i, page] of pages.entries()) console.log(`  member ${i + 1}:\n${await describePage(page)}`);
       await sleep(SETTLE_MS);
       const [ticks0, t0] = [await cpuTicks(pid), Date.now()];
       const fps = await decodedFps(pages, SAMPLE_MS);
@@ -282,7 +226,7 @@ async function meshRun(browser: Browser, gateway: string, maxN: number): Promise
     })());
   try {
     for (let n = 1; n <= maxN; n++) {
-      const context = await browser.newContext({ baseURL: gateway, permissions: ['camera', 'microphone'] });
+      const context = await newMediaContext(browser, { baseURL: gateway });
       const page = await context.newPage();
       await page.goto('/health');
       await page.evaluate(setUp);
@@ -337,12 +281,15 @@ async function meshRun(browser: Browser, gateway: string, maxN: number): Promise
  * connected: ICE and DTLS are up; packet: the first video RTP arrived; frame: the first frame was decoded.
  */
 const JOIN_PHASES = ['inCall', 'peer', 'connected', 'packet', 'frame'] as const;
+/** the page's own marks along the way (web/lib/video/timing.ts), in the order they come */
+const JOIN_MARKS = ['room-page', 'room-id', 'token-asked', 'token', 'media', 'socket-open', 'joined', 'offer-sent', 'answer', 'connected'] as const;
 type JoinPhase = (typeof JOIN_PHASES)[number];
 
-async function joinRun(browser: Browser, product: Product, uuid: string): Promise<Record<JoinPhase, number[]>> {
+async function joinRun(browser: Browser, product: Product, uuid: string): Promise<{ phases: Record<JoinPhase, number[]>; marks: Record<string, number[]> }> {
   const host = await newMember(browser, product.gateway, SEEDED[0]!);
   const joiner = await newMember(browser, product.gateway, SEEDED[1]!);
   const phases = Object.fromEntries(JOIN_PHASES.map((phase) => [phase, [] as number[]])) as Record<JoinPhase, number[]>;
+  const marks: Record<string, number[]> = Object.fromEntries(JOIN_MARKS.map((mark) => [mark, [] as number[]]));
   try {
     await host.page.goto(`/group-hookups/details/${uuid}/conferencing-room`);
     await joiner.page.goto(`/group-hookups/details/${uuid}`);
@@ -377,6 +324,9 @@ async function joinRun(browser: Browser, product: Product, uuid: string): Promis
               if (packets > 0) at.packet ??= t;
               if (decoded > 0) {
                 at.frame ??= t;
+                for (const mark of performance.getEntriesByType('mark')) {
+                  if (mark.name.startsWith('video:') && mark.startTime >= since) at[mark.name] ??= mark.startTime - since;
+                }
                 return at;
               }
             }
@@ -387,6 +337,7 @@ async function joinRun(browser: Browser, product: Product, uuid: string): Promis
         { since: clickedAt, known: before },
       );
       for (const phase of JOIN_PHASES) phases[phase].push(times[phase] ?? Number.NaN);
+      for (const mark of JOIN_MARKS) marks[mark]!.push(times[`video:${mark}`] ?? Number.NaN);
       await joiner.page.getByRole('button', { name: 'Leave', exact: true }).click();
       await joiner.page.waitForURL(`**/group-hookups/details/${uuid}`);
     }
@@ -394,19 +345,19 @@ async function joinRun(browser: Browser, product: Product, uuid: string): Promis
     await host.context.close();
     await joiner.context.close();
   }
-  return phases;
+  return { phases, marks };
 }
 
 export async function runVideoBench(): Promise<void> {
   if (!existsSync(join(root, 'dist/web/index.html'))) throw new Error('dist/web is missing: run `npm run build` first.');
   const product = await startProduct();
-  const camera = SMALL_CAMERA ? [`--use-file-for-fake-video-capture=${smallCameraClip()}`] : [];
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...camera] });
+  const browser = await launchMediaBrowser({ smallCamera: SMALL_CAMERA });
   try {
     const uuid = await openRoom(product.gateway);
     // the room opens 5 minutes before the start: the group hookup starts in a minute
     console.log(`\nvideo: the built-in SFU (media node pid ${product.media.pid}) beside a browser mesh; Chromium's fake camera${SMALL_CAMERA ? ' (192×108 clip)' : ''}, loopback, ${SAMPLE_MS / 1000} s samples`);
-    const joins = JOINS > 0 ? await joinRun(browser, product, uuid) : Object.fromEntries(JOIN_PHASES.map((phase) => [phase, []])) as unknown as Record<JoinPhase, number[]>;
+    const joined = JOINS > 0 ? await joinRun(browser, product, uuid) : null;
+    const joins = joined?.phases ?? (Object.fromEntries(JOIN_PHASES.map((phase) => [phase, []])) as unknown as Record<JoinPhase, number[]>);
     const sfu = JOIN_ONLY ? [] : await sfuRun(browser, product, uuid);
     const mesh = JOIN_ONLY ? [] : await meshRun(browser, product.gateway, Math.max(2, ...sfu.map((s) => s.n)));
 
@@ -431,6 +382,10 @@ export async function runVideoBench(): Promise<void> {
     console.log('(! = not every page decoded every other member within 60 s; "per stream" = one forwarded video stream, N × (N − 1) of them)');
     console.log(`\njoin (click → …), ${joins.frame.length} joins, ${joins.frame.filter((v) => !Number.isNaN(v)).length} decoded:`);
     for (const phase of JOIN_PHASES) console.log(`  ${phase.padEnd(10)} p50 ${f(percentile(joins[phase], 50), 0).padStart(6)} ms   p95 ${f(percentile(joins[phase], 95), 0).padStart(6)} ms`);
+    if (joined) {
+      console.log('  the page\'s steps (web/lib/video/timing.ts marks):');
+      for (const mark of JOIN_MARKS) console.log(`    ${mark.padEnd(12)} p50 ${f(percentile(joined.marks[mark]!, 50), 0).padStart(6)} ms   p95 ${f(percentile(joined.marks[mark]!, 95), 0).padStart(6)} ms`);
+    }
     console.log(
       `\ngoals: largest room at ≥ ${FPS_GOAL} fps: SFU ${largest(sfu)} vs mesh ${largest(mesh)} (goal ≥ 2×; capped at ${MAX_MEMBERS} members);` +
         ` SFU CPU per forwarded stream ${f(percentile(perStream, 50), 2)}% of a core (goal ≤ 1%); join to first frame p50 ${f(percentile(joins.frame, 50), 0)} ms (goal ≤ 1500 ms)`,

@@ -1,7 +1,7 @@
 // Property-based fuzzing of the GraphQL API (issue 20): operations and variables generated from schema.graphql, valid
 // and invalid, sent as a member and as an admin to the real gateway in front of the real services (fresh embedded
 // database). Whatever comes in, the answer is never a 5xx and never INTERNAL: bad input is the client's error and says
-// so. Bounded in count (FUZZ_RUNS) so the suite stays quick; a failure prints the shrunk operation and variables.
+// so. Bounded in count (FUZZ_RUNS; FUZZ_SEED replays a failure's seed) so the suite stays quick; a failure prints the shrunk operation and variables.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import {
@@ -111,7 +111,8 @@ describe('fuzzing the GraphQL API from its schema', () => {
         expect(response.status, `${query}\n${JSON.stringify(variables).slice(0, 500)}`).toBeLessThan(500);
         expect(internal, `${query}\n${JSON.stringify(variables).slice(0, 500)}`).toEqual([]);
       }),
-      { numRuns: RUNS, endOnFailure: false },
+      // FUZZ_SEED (and FUZZ_PATH) replay a failing run: fast-check prints both with the counterexample
+      { numRuns: RUNS, endOnFailure: false, ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH } : {}) },
     );
     console.info(`fuzz: ${RUNS} operations answered`, Object.fromEntries([...answers].sort((a, b) => b[1] - a[1])));
     expect(answers.get('data') ?? 0).toBeGreaterThan(0);

@@ -42,8 +42,9 @@ export async function matchedHookup(startsInMinutes: number): Promise<{ first: M
 }
 
 /** An approved group hookup (created by an admin, so approved at once) starting `startsInMinutes` from now. */
-export async function approvedGroupHookup(host: Member, startsInMinutes: number): Promise<string> {
-  const { uuid, status } = await createGroupHookupViaApi(host.accessToken, {
+export async function approvedGroupHookup(host: Pick<Member, 'username' | 'password'>, startsInMinutes: number): Promise<string> {
+  // the suite's access tokens live 8 s: on a loaded box the host's from registering may be gone already
+  const { uuid, status } = await createGroupHookupViaApi(await logInViaApi(host.username, host.password), {
     title: `Video room ${Date.now().toString(36)}`,
     category: 'PRACTICE',
     startDate: new Date(Date.now() + startsInMinutes * MINUTE).toISOString(),
@@ -63,4 +64,12 @@ export async function signedIn(newContext: () => Promise<BrowserContext>, member
   await logIn(page, member.username, member.password);
   await expectPath(page, '/home');
   return { context, page };
+}
+
+/** `members` attend the group hookup, each with a fresh access token (the suite's live 8 s). */
+export async function attend(uuid: string, members: Array<Pick<Member, 'username' | 'password'>>): Promise<void> {
+  for (const m of members) {
+    const attended = await gql('mutation($uuid: ID!) { attendGroupHookup(uuid: $uuid) { uuid } }', { uuid }, await logInViaApi(m.username, m.password));
+    expect(attended.errors).toBeUndefined();
+  }
 }

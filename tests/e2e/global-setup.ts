@@ -1,9 +1,7 @@
 // Starts the product the way README says (`tsx server.ts`, embedded PGlite, no SMTP_URL so mail links are
 // logged), on free ports with a fresh data directory, and hands its address to the browser tests.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -25,32 +23,12 @@ declare module 'vitest' {
 
 /** Short-lived access tokens so the suite crosses expiry and exercises silent refresh for real. */
 export const ACCESS_TOKEN_TTL_SECONDS = 8;
+/** E2E_ACCESS_TOKEN_TTL_SECONDS: a suite that does not test the refresh may keep tokens longer (tests/e2e-video) */
+const accessTokenTtlSeconds = () => Number(process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? ACCESS_TOKEN_TTL_SECONDS);
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { freePort, startProduct } from './product';
 
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/health`);
-      if (res.ok && (await res.json()).services === 'ok') return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server at ${url} not healthy after ${timeoutMs} ms`);
-}
+export { freePort, waitForHealth } from './product';
 
 export default async function setup(project: TestProject) {
   if (!existsSync(join(root, 'dist/web/index.html'))) {
@@ -60,7 +38,7 @@ export default async function setup(project: TestProject) {
   const artifacts = join(root, 'tests/e2e/artifacts');
   mkdirSync(artifacts, { recursive: true });
   const serverLog = join(artifacts, 'server.log');
-  const [port, servicesPort, mediaPort] = [await freePort(), await freePort(), await freePort()];
+  const port = await freePort();
   // issue 19: a local OpenAI-compatible engine (tests/e2e/ai-assistant.test.ts): a slow, streamed answer
   const engine = await startFakeOpenAi({ text: AI_E2E_ANSWER, delayMs: 400 });
   const baseURL = `http://localhost:${port}`;
@@ -75,28 +53,14 @@ export default async function setup(project: TestProject) {
     },
   );
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: root,
+  const product = await startProduct({
+    port,
+    dataDir,
+    logFile: serverLog,
+    startTimeoutMs: 90_000,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SERVICES_PORT: String(servicesPort),
-      SERVICES_URL: `http://127.0.0.1:${servicesPort}`,
-      // the media node's signalling port too: two runs on one machine never fight over the default 4002
-      MEDIA_PORT: String(mediaPort),
-      MEDIA_NODE_URL: `http://127.0.0.1:${mediaPort}`,
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
       SEED_PASSWORD: 'Seed-Passw0rd!',
-      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
-      LOG_LEVEL: 'info',
-      // every simulated member of the suite comes from 127.0.0.1: the per-address limits would treat a
-      // dozen people as one (the per-account login lockout still applies)
-      RATE_LIMIT_MAX: '100000',
-      GATEWAY_RATE_LIMIT_MAX: '100000',
+      ACCESS_TOKEN_TTL_SECONDS: String(accessTokenTtlSeconds()),
       // issue 18: the feedback dialog counts down to /home (no other test sends feedback)
       FEEDBACK_REDIRECT: 'true',
       AI_BASE_URL: engine.baseUrl,
@@ -110,26 +74,18 @@ export default async function setup(project: TestProject) {
       LINKEDIN_CLIENT_SECRET: linkedIn.clientSecret,
       LINKEDIN_ISSUER: linkedIn.issuer,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = createWriteStream(serverLog);
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
-
-  // E2E_START_TIMEOUT_MS: a loaded machine may need longer to migrate a fresh PGlite
-  await waitForHealth(baseURL, child, Number(process.env.E2E_START_TIMEOUT_MS ?? 90_000)).catch((error: unknown) => {
-    // a server that never became healthy is not left running on a shared machine
-    child.kill('SIGTERM');
+  }).catch(async (error: unknown) => {
+    await linkedIn.close();
+    await engine.close();
     throw error;
   });
   project.provide('baseURL', baseURL);
-  project.provide('servicesURL', `http://127.0.0.1:${servicesPort}`);
+  project.provide('servicesURL', product.servicesURL);
   project.provide('serverLog', serverLog);
-  project.provide('accessTokenTtlSeconds', ACCESS_TOKEN_TTL_SECONDS);
+  project.provide('accessTokenTtlSeconds', accessTokenTtlSeconds());
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await product.stop();
     await linkedIn.close();
     await rm(dataDir, { recursive: true, force: true });
     await engine.close();

@@ -3,12 +3,12 @@
 // both; `npm test` does not need them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { GATEWAY_TOKEN_HEADER } from '~/common/constants';
 import { root } from '~/vitest.shared';
+import { freePort } from '~/tests/e2e/product';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -27,15 +27,6 @@ interface Proc {
 const procs: Proc[] = [];
 let s1: Proc, s2: Proc, g1: Proc, g2: Proc;
 const clients: Client[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

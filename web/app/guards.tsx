@@ -1,6 +1,7 @@
 // Route guards (spec §2 "Authenticated area", §6 "A route guard can demand given roles").
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useNavigationPending } from '~/web/app/appRouter';
 import type { Role } from '~/common/constants';
 import { HOME_PATH, loginPath, VALIDATION_PATH } from '~/machines/sessionMachine';
 import { Spinner } from '~/web/components/ui/spinner';
@@ -22,17 +23,17 @@ export function SessionPending() {
 /**
  * A redirect that yields to the session machine: logout and a failed refresh move the browser themselves
  * (to /login, /login?next=…), and a guard redirecting at the same moment would overrule them. The machine
- * navigates with flushSync (web/main.tsx), so by the next tick React shows that navigation under way
+ * navigates with flushSync (web/app/appRouter.tsx), so by the next tick React shows that navigation under way
  * (the guard stays put) or done (the guard is gone).
  */
 function YieldingRedirect({ to }: { to: string }) {
   const navigate = useNavigate();
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   useEffect(() => {
-    if (navigation.state !== 'idle') return;
+    if (pending) return;
     const timer = setTimeout(() => void navigate(to, { replace: true }), 0);
     return () => clearTimeout(timer);
-  }, [navigation.state, navigate, to]);
+  }, [pending, navigate, to]);
   return null;
 }
 

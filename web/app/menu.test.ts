@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawerFooterFor, isMenuGroup, menuFor, menuKey, type MenuEntry } from '~/web/app/menu';
+import { drawerFooterFor, isMenuGroup, menuFor, menuKey, topBarFor, type MenuEntry } from '~/web/app/menu';
 
 /** Labels, a group as `Label > child, child`. */
 const outline = (entries: MenuEntry[]) =>
@@ -57,6 +57,21 @@ describe('menuFor', () => {
     const topBar = (roles: Parameters<typeof menuFor>[0]) => menuFor(roles).filter((e) => e.topBar).map((e) => e.label);
     expect(topBar(['ROLE_USER'])).toEqual(['Home', 'Hookups', 'My Network', 'Experts', 'Ambassadors', 'Member Perks', 'Invite Friends']);
     expect(topBar(['ROLE_ADMIN'])).toEqual(['Home', 'Users', 'Hookups', 'My Network', 'Experts', 'Ambassadors', 'Member Perks']);
+  });
+
+  it("gathers the pages spec §2's top bar lists no entry for under More, so none is out of reach on a wide screen", () => {
+    expect(outline(topBarFor(menuFor(['ROLE_USER'])))).toEqual([
+      'Home',
+      'Hookups > 1-to-1 Hookups, Group Hookups',
+      'My Network',
+      'Experts',
+      'Ambassadors',
+      'Member Perks',
+      'Invite Friends',
+      'More > Reviews, Referrals, Community, AI Assistant',
+    ]);
+    // an admin's More holds the admin pages too; Chat, Settings and My Profile have the top bar's icon and avatar menu
+    expect(outline(topBarFor(menuFor(['ROLE_ADMIN']))).at(-1)).toBe('More > Reviews, Referrals, Feedback, Community, AI Assistant');
   });
 
   it('treats ambassadors and experts, who also hold ROLE_USER, as clients', () => {

@@ -88,6 +88,20 @@ export function menuFor(roles: readonly Role[]): MenuEntry[] {
   });
 }
 
+/** Pages the top bar reaches by an icon or the avatar menu (spec §2), so they need no top-bar entry. */
+const TOP_BAR_ELSEWHERE = new Set(['/chat', '/settings', '/profile']);
+
+/**
+ * The top bar's entries (spec §2's list) and, after them, a "More" group of every other page the member may open, so
+ * that on a wide screen, where the side drawer is hidden, no page of the menu is out of reach.
+ */
+export function topBarFor(entries: readonly MenuEntry[]): MenuEntry[] {
+  const shown = entries.filter((entry) => entry.topBar);
+  const rest = entries.filter((entry): entry is MenuLink => !entry.topBar && !isMenuGroup(entry) && !TOP_BAR_ELSEWHERE.has(entry.route));
+  if (rest.length === 0) return shown;
+  return [...shown, { label: 'More', key: 'more', roles: ADMIN_AND_CLIENT, topBar: true, children: rest }];
+}
+
 export type DrawerFooterEntry =
   | { kind: 'invite'; label: 'Invite Friends' }
   | { kind: 'contact'; label: 'Contact us' };

@@ -4,7 +4,7 @@ import { SessionProvider } from '~/web/lib/session';
 
 export interface AppProvidersProps {
   children: ReactNode;
-  /** How the session machine moves the browser: the data router's navigate. */
+  /** How the session machine moves the browser (web/app/appRouter.tsx navigateFromOutside). */
   navigate: (to: string) => void;
 }
 

@@ -1,15 +1,19 @@
 // The route table (spec §2). Pages are lazy-loaded; a failed chunk load reloads the browser once. The pages that mail,
 // calendar feeds and the referral link open take their paths from common/routes.ts, as those links do.
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { ScrollRestoration } from '~/web/app/appRouter';
 import { PAGES, pagePath } from '~/common/routes';
 import { RequireRoles, RequireSession, SessionPending, ShellWhenSignedIn } from '~/web/app/guards';
 import { PublicLayout } from '~/web/components/layout/PublicLayout';
-import ErrorPage from '~/web/pages/errors/ErrorPage';
+import { RouteErrorBoundary } from '~/web/pages/errors/ErrorPage';
 import { GuestLayout } from '~/web/pages/guest/GuestLayout';
 import { RequireClient } from '~/web/components/referrals/RequireClient';
-import { lazyPage } from '~/web/lib/lazyPage';
-import { FeedbackTab } from '~/web/components/feedback/FeedbackTab';
+import { lazyComponent, lazyRoute, type LazyRouteHandle } from '~/web/lib/lazyPage';
 import { useBreadcrumbs } from '~/web/components/feedback/useBreadcrumbs';
+
+// fixed at the edge, over the page: it loads beside the first route's page without delaying or moving it (issue 21)
+const FeedbackTab = lazyComponent(() => import('~/web/components/feedback/FeedbackTab').then((module) => module.FeedbackTab));
 
 function Root() {
   useBreadcrumbs(); // issue 18: the trail an error report carries
@@ -18,7 +22,9 @@ function Root() {
       <Outlet />
       <ScrollRestoration />
       {/* spec §2: fixed at the right edge of every page, signed in or public */}
-      <FeedbackTab />
+      <Suspense fallback={null}>
+        <FeedbackTab />
+      </Suspense>
     </>
   );
 }
@@ -26,39 +32,36 @@ function Root() {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <ErrorPage />,
-    // shown while the first page's chunk loads
-    hydrateFallbackElement: <SessionPending />,
     children: [
       {
         // public split layout (image plus content)
         element: <PublicLayout />,
         children: [
-          { path: 'login', lazy: lazyPage(() => import('~/web/pages/auth/LoginPage')) },
-          { path: PAGES.register, lazy: lazyPage(() => import('~/web/pages/auth/RegisterPage')) },
-          { path: 'forgot-password', lazy: lazyPage(() => import('~/web/pages/auth/ForgotPasswordPage')) },
-          { path: PAGES.resetPassword, lazy: lazyPage(() => import('~/web/pages/auth/ResetPasswordPage')) },
+          { path: 'login', ...lazyRoute(() => import('~/web/pages/auth/LoginPage')) },
+          { path: PAGES.register, ...lazyRoute(() => import('~/web/pages/auth/RegisterPage')) },
+          { path: 'forgot-password', ...lazyRoute(() => import('~/web/pages/auth/ForgotPasswordPage')) },
+          { path: PAGES.resetPassword, ...lazyRoute(() => import('~/web/pages/auth/ResetPasswordPage')) },
           // email and account flows
-          { path: 'validation', lazy: lazyPage(() => import('~/web/pages/auth/ValidationPage')) },
-          { path: PAGES.confirmEmail, lazy: lazyPage(() => import('~/web/pages/auth/ConfirmEmailPage')) },
-          { path: PAGES.confirmChangedEmail, lazy: lazyPage(() => import('~/web/pages/auth/ConfirmChangedEmailPage')) },
+          { path: 'validation', ...lazyRoute(() => import('~/web/pages/auth/ValidationPage')) },
+          { path: PAGES.confirmEmail, ...lazyRoute(() => import('~/web/pages/auth/ConfirmEmailPage')) },
+          { path: PAGES.confirmChangedEmail, ...lazyRoute(() => import('~/web/pages/auth/ConfirmChangedEmailPage')) },
           // spec §2: the LinkedIn popup's landing pages (issue 19)
-          { path: PAGES.linkedInLogin, lazy: lazyPage(() => import('~/web/pages/auth/LinkedInCallbackPage')) },
-          { path: PAGES.linkedInSignUp, lazy: lazyPage(() => import('~/web/pages/auth/LinkedInCallbackPage')) },
+          { path: PAGES.linkedInLogin, ...lazyRoute(() => import('~/web/pages/auth/LinkedInCallbackPage')) },
+          { path: PAGES.linkedInSignUp, ...lazyRoute(() => import('~/web/pages/auth/LinkedInCallbackPage')) },
           // the link of every notification email: works signed in or not
-          { path: PAGES.unsubscribe, lazy: lazyPage(() => import('~/web/pages/unsubscribe/UnsubscribePage')) },
+          { path: PAGES.unsubscribe, ...lazyRoute(() => import('~/web/pages/unsubscribe/UnsubscribePage')) },
         ],
       },
-      { path: 'terms-and-conditions', lazy: lazyPage(() => import('~/web/pages/terms/TermsPage')) },
+      { path: 'terms-and-conditions', ...lazyRoute(() => import('~/web/pages/terms/TermsPage')) },
       {
         // guest pages: a header with Log in and Sign up, no session needed
         path: 'guest',
         element: <GuestLayout />,
         children: [
-          { path: PAGES.groupHookupDetails, lazy: lazyPage(() => import('~/web/pages/guest/GuestGroupHookupPage')) },
+          { path: PAGES.groupHookupDetails, ...lazyRoute(() => import('~/web/pages/guest/GuestGroupHookupPage')) },
           // spec §2: the public experts and ambassadors lists
-          { path: 'experts', lazy: lazyPage(() => import('~/web/pages/directories/GuestExpertsPage')) },
-          { path: 'ambassadors', lazy: lazyPage(() => import('~/web/pages/directories/GuestAmbassadorsPage')) },
+          { path: 'experts', ...lazyRoute(() => import('~/web/pages/directories/GuestExpertsPage')) },
+          { path: 'ambassadors', ...lazyRoute(() => import('~/web/pages/directories/GuestAmbassadorsPage')) },
         ],
       },
       {
@@ -67,63 +70,63 @@ export const routes: RouteObject[] = [
         children: [
           {
             // issue 21: the shell is a chunk of its own, so /login and the other public pages paint without it
-            lazy: lazyPage(() => import('~/web/components/layout/AppShell').then((module) => ({ default: module.AppShell }))),
+            ...lazyRoute(() => import('~/web/components/layout/AppShell').then((module) => ({ default: module.AppShell }))),
             children: [
               { index: true, element: <Navigate to={pagePath(PAGES.home)} replace /> },
-              { path: PAGES.home, lazy: lazyPage(() => import('~/web/pages/home/HomePage')) },
-              { path: PAGES.settings, lazy: lazyPage(() => import('~/web/pages/settings/SettingsPage')) },
-              { path: 'profile', lazy: lazyPage(() => import('~/web/pages/profile/ProfilePage')) },
+              { path: PAGES.home, ...lazyRoute(() => import('~/web/pages/home/HomePage')) },
+              { path: PAGES.settings, ...lazyRoute(() => import('~/web/pages/settings/SettingsPage')) },
+              { path: 'profile', ...lazyRoute(() => import('~/web/pages/profile/ProfilePage')) },
               // spec §2: profile/{userId} (optional) and a member's public profile (any signed-in member)
-              { path: 'profile/:userId', lazy: lazyPage(() => import('~/web/pages/profile/ProfilePage')) },
-              { path: 'users/:uuid', lazy: lazyPage(() => import('~/web/pages/users/UserProfilePage')) },
-              { path: 'group-hookups', lazy: lazyPage(() => import('~/web/pages/group-hookups/GroupHookupsPage')) },
-              { path: PAGES.groupHookupDetails, lazy: lazyPage(() => import('~/web/pages/group-hookups/GroupHookupDetailsPage')) },
+              { path: 'profile/:userId', ...lazyRoute(() => import('~/web/pages/profile/ProfilePage')) },
+              { path: 'users/:uuid', ...lazyRoute(() => import('~/web/pages/users/UserProfilePage')) },
+              { path: 'group-hookups', ...lazyRoute(() => import('~/web/pages/group-hookups/GroupHookupsPage')) },
+              { path: PAGES.groupHookupDetails, ...lazyRoute(() => import('~/web/pages/group-hookups/GroupHookupDetailsPage')) },
               {
                 path: 'group-hookups/details/:uuid/conferencing-room',
-                lazy: lazyPage(() => import('~/web/pages/group-hookups/ConferencingRoomPage')),
+                ...lazyRoute(() => import('~/web/pages/group-hookups/ConferencingRoomPage')),
               },
               // spec §2: the member's one-to-one hookups (availability, time cycle, hookups) and a reschedule
-              { path: PAGES.timeslots, lazy: lazyPage(() => import('~/web/pages/hookups/TimeslotsPage')) },
-              { path: 'reschedule/:hookupId', lazy: lazyPage(() => import('~/web/pages/hookups/ReschedulePage')) },
+              { path: PAGES.timeslots, ...lazyRoute(() => import('~/web/pages/hookups/TimeslotsPage')) },
+              { path: 'reschedule/:hookupId', ...lazyRoute(() => import('~/web/pages/hookups/ReschedulePage')) },
               // spec §2, issue 22: the one-to-one video call of a hookup
-              { path: 'video/:videoCallId', lazy: lazyPage(() => import('~/web/pages/video/VideoCallPage')) },
+              { path: 'video/:videoCallId', ...lazyRoute(() => import('~/web/pages/video/VideoCallPage')) },
               // spec §2: the member's calendar (the page itself checks the gate full_calendar)
-              { path: 'calendar', lazy: lazyPage(() => import('~/web/pages/calendar/CalendarPage')) },
+              { path: 'calendar', ...lazyRoute(() => import('~/web/pages/calendar/CalendarPage')) },
               {
                 // spec §6: My Network, Experts and Ambassadors are for admins and clients
                 element: <RequireRoles roles={['ROLE_ADMIN', 'ROLE_USER']} />,
                 children: [
-                  { path: 'my-network', lazy: lazyPage(() => import('~/web/pages/network/MyNetworkPage')) },
-                  { path: 'experts', lazy: lazyPage(() => import('~/web/pages/directories/ExpertsPage')) },
-                  { path: 'ambassadors', lazy: lazyPage(() => import('~/web/pages/directories/AmbassadorsPage')) },
+                  { path: 'my-network', ...lazyRoute(() => import('~/web/pages/network/MyNetworkPage')) },
+                  { path: 'experts', ...lazyRoute(() => import('~/web/pages/directories/ExpertsPage')) },
+                  { path: 'ambassadors', ...lazyRoute(() => import('~/web/pages/directories/AmbassadorsPage')) },
                 ],
               },
               // issue 6: referrals and member perks (every member); Invite Friends is client only (spec §6)
-              { path: 'referrals', lazy: lazyPage(() => import('~/web/pages/referrals/ReferralsPage')) },
-              { path: PAGES.reviews, lazy: lazyPage(() => import('~/web/pages/reviews/ReviewsPage')) },
-              { path: 'chat', lazy: lazyPage(() => import('~/web/pages/chat/ChatPage')) },
-              { path: 'chat/:conversationId', lazy: lazyPage(() => import('~/web/pages/chat/ChatPage')) },
-              { path: 'member-perks', lazy: lazyPage(() => import('~/web/pages/perks/MemberPerksPage')) },
+              { path: 'referrals', ...lazyRoute(() => import('~/web/pages/referrals/ReferralsPage')) },
+              { path: PAGES.reviews, ...lazyRoute(() => import('~/web/pages/reviews/ReviewsPage')) },
+              { path: 'chat', ...lazyRoute(() => import('~/web/pages/chat/ChatPage')) },
+              { path: 'chat/:conversationId', ...lazyRoute(() => import('~/web/pages/chat/ChatPage')) },
+              { path: 'member-perks', ...lazyRoute(() => import('~/web/pages/perks/MemberPerksPage')) },
               // spec §2, issue 19: the AI assistant over the member's own data (every member)
-              { path: 'ai-assistant', lazy: lazyPage(() => import('~/web/pages/ai-assistant/AiAssistantPage')) },
+              { path: 'ai-assistant', ...lazyRoute(() => import('~/web/pages/ai-assistant/AiAssistantPage')) },
               // issue 17: the community forum (every member)
-              { path: 'community', lazy: lazyPage(() => import('~/web/pages/forum/CommunityPage')) },
-              { path: 'community/topic/:tid', lazy: lazyPage(() => import('~/web/pages/forum/TopicPage')) },
-              { element: <RequireClient />, children: [{ path: 'invite', lazy: lazyPage(() => import('~/web/pages/referrals/InvitePage')) }] },
+              { path: 'community', ...lazyRoute(() => import('~/web/pages/forum/CommunityPage')) },
+              { path: 'community/topic/:tid', ...lazyRoute(() => import('~/web/pages/forum/TopicPage')) },
+              { element: <RequireClient />, children: [{ path: 'invite', ...lazyRoute(() => import('~/web/pages/referrals/InvitePage')) }] },
               {
                 // spec §6: admin only (Timecycles, the hookup edit)
                 element: <RequireRoles roles={['ROLE_ADMIN']} />,
                 children: [
-                  { path: 'timecycles', lazy: lazyPage(() => import('~/web/pages/admin-hookups/TimecyclesPage')) },
-                  { path: 'hookups/:hookupId/edit', lazy: lazyPage(() => import('~/web/pages/admin-hookups/HookupEditPage')) },
+                  { path: 'timecycles', ...lazyRoute(() => import('~/web/pages/admin-hookups/TimecyclesPage')) },
+                  { path: 'hookups/:hookupId/edit', ...lazyRoute(() => import('~/web/pages/admin-hookups/HookupEditPage')) },
                   // spec §2: the admins' user list and create user (issue 6, slice admin-users)
-                  { path: 'users', lazy: lazyPage(() => import('~/web/pages/users/UsersPage')) },
-                  { path: 'users/create', lazy: lazyPage(() => import('~/web/pages/users/CreateUserPage')) },
+                  { path: 'users', ...lazyRoute(() => import('~/web/pages/users/UsersPage')) },
+                  { path: 'users/create', ...lazyRoute(() => import('~/web/pages/users/CreateUserPage')) },
                   // spec §6: Edit User is admin only (slice profiles)
-                  { path: 'users/:uuid/edit', lazy: lazyPage(() => import('~/web/pages/users/UserEditPage')) },
+                  { path: 'users/:uuid/edit', ...lazyRoute(() => import('~/web/pages/users/UserEditPage')) },
                   // issue 18: feedback and reported route errors
-                  { path: 'admin/feedback', lazy: lazyPage(() => import('~/web/pages/admin-feedback/AdminFeedbackPage')) },
-                  { path: 'admin/errors', lazy: lazyPage(() => import('~/web/pages/admin-feedback/AdminErrorsPage')) },
+                  { path: 'admin/feedback', ...lazyRoute(() => import('~/web/pages/admin-feedback/AdminFeedbackPage')) },
+                  { path: 'admin/errors', ...lazyRoute(() => import('~/web/pages/admin-feedback/AdminErrorsPage')) },
                 ],
               },
             ],
@@ -135,15 +138,32 @@ export const routes: RouteObject[] = [
         element: <ShellWhenSignedIn />,
         children: [
           // spec §2: a forum post, public (no session needed); in the app shell for a signed-in member
-          { path: 'post/:postId', lazy: lazyPage(() => import('~/web/pages/forum/PostPage')) },
-          { path: 'not-found', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
-          { path: '*', lazy: lazyPage(() => import('~/web/pages/errors/NotFoundPage')) },
+          { path: 'post/:postId', ...lazyRoute(() => import('~/web/pages/forum/PostPage')) },
+          { path: 'not-found', ...lazyRoute(() => import('~/web/pages/errors/NotFoundPage')) },
+          { path: '*', ...lazyRoute(() => import('~/web/pages/errors/NotFoundPage')) },
         ],
       },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Starts loading every lazy module a path needs (its layouts' and its page's chunks) at once, as the data router did,
+ * instead of one after the other as each renders; settles when all are in or failed.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.allSettled(matches.map((match) => (match.route.handle as LazyRouteHandle | undefined)?.preload()));
+}
+
+/** The routes at the browser's location: the session spinner while the first page's chunks load. */
+export function AppRoutes() {
+  const location = useLocation();
+  void preloadRoute(location.pathname);
+  const element = useRoutes(routes, location);
+  return (
+    <RouteErrorBoundary location={location}>
+      <Suspense fallback={<SessionPending />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

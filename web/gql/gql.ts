@@ -61,6 +61,9 @@ type Documents = {
     "\n  mutation FollowForumTopic($tid: ID!, $follow: Boolean!) {\n    followForumTopic(tid: $tid, follow: $follow) {\n      ...ForumTopicFields\n    }\n  }\n": typeof types.FollowForumTopicDocument,
     "\n  mutation ModerateForumTopic($tid: ID!, $locked: Boolean, $pinned: Boolean) {\n    moderateForumTopic(tid: $tid, locked: $locked, pinned: $pinned) {\n      ...ForumTopicFields\n    }\n  }\n": typeof types.ModerateForumTopicDocument,
     "\n  subscription ForumTopicChanged($tid: ID!, $after: ID) {\n    forumTopicChanged(tid: $tid, after: $after) {\n      id\n      kind\n      post {\n        ...ForumPostFields\n      }\n      topic {\n        ...ForumTopicFields\n      }\n    }\n  }\n": typeof types.ForumTopicChangedDocument,
+    "\n  mutation CreateForumCategory($name: String!, $description: String) {\n    createForumCategory(name: $name, description: $description) {\n      # the dialog reads the categories again; the typename invalidates every cached list of them\n      cid\n    }\n  }\n": typeof types.CreateForumCategoryDocument,
+    "\n  mutation UpdateForumCategory($cid: ID!, $name: String, $description: String) {\n    updateForumCategory(cid: $cid, name: $name, description: $description) {\n      # the dialog reads the categories again; the typename invalidates every cached list of them\n      cid\n    }\n  }\n": typeof types.UpdateForumCategoryDocument,
+    "\n  mutation DeleteForumCategory($cid: ID!) {\n    deleteForumCategory(cid: $cid)\n  }\n": typeof types.DeleteForumCategoryDocument,
     "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": typeof types.GroupHookupsDocument,
     "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n    highlightedGroupHookupsEventCursor\n  }\n": typeof types.HighlightedGroupHookupsDocument,
     "\n  query GroupHookupCategories {\n    categories {\n      name\n      label\n    }\n  }\n": typeof types.GroupHookupCategoriesDocument,
@@ -89,7 +92,6 @@ type Documents = {
     "\n  mutation RescheduleHookup($uuid: ID!, $startDateTime: String!) {\n    rescheduleHookup(uuid: $uuid, startDateTime: $startDateTime) {\n      ...HookupFields\n    }\n  }\n": typeof types.RescheduleHookupDocument,
     "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n": typeof types.CancelHookupDocument,
     "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": typeof types.HomeHookupsDocument,
-    "\n  query LinkedInJobPositions {\n    jobPositions\n  }\n": typeof types.LinkedInJobPositionsDocument,
     "\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n": typeof types.LinkedInCallbackDocument,
     "\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LinkedInLinkDocument,
     "\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LinkedInRegisterDocument,
@@ -112,6 +114,7 @@ type Documents = {
     "\n  mutation DeletePerk($uuid: ID!) {\n    deletePerk(uuid: $uuid) {\n      id\n    }\n  }\n": typeof types.DeletePerkDocument,
     "\n  mutation DeleteAvatar {\n    deleteAvatar {\n      uuid\n      imageUrl\n    }\n  }\n": typeof types.DeleteAvatarDocument,
     "\n  mutation AdminDeleteAvatar($uuid: ID!) {\n    adminDeleteAvatar(uuid: $uuid) {\n      uuid\n      imageUrl\n    }\n  }\n": typeof types.AdminDeleteAvatarDocument,
+    "\n  query JobPositions {\n    jobPositions\n  }\n": typeof types.JobPositionsDocument,
     "\n  fragment MemberProfileView_profile on MemberProfile {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    industry\n    companySize\n    yearsOfExperience\n    seniorityLevel\n    location {\n      name\n    }\n    linkedInUrl\n    personalInformation\n    roles\n    tags\n    pastMatches\n    attendedGroupHookups\n    rating {\n      average\n      count\n    }\n  }\n": typeof types.MemberProfileView_ProfileFragmentDoc,
     "\n  query MissingProfileFields {\n    missingProfileFields\n  }\n": typeof types.MissingProfileFieldsDocument,
     "\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n": typeof types.ProfileDetails_UserFragmentDoc,
@@ -123,9 +126,9 @@ type Documents = {
     "\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n": typeof types.InviteFriendDocument,
     "\n  query LastReviews($userUuid: ID!, $size: Int!) {\n    lastReviews(userUuid: $userUuid, size: $size) {\n      uuid\n      ...ReviewFields\n    }\n  }\n": typeof types.LastReviewsDocument,
     "\n  fragment ReviewFields on Review {\n    uuid\n    meetingKind\n    meetingUuid\n    meetingTitle\n    reviewer {\n      uuid\n      fullName\n      imageUrl\n    }\n    reviewee {\n      uuid\n      fullName\n      imageUrl\n    }\n    rating\n    comment\n    createdAt\n    revealDueAt\n    revealedAt\n  }\n": typeof types.ReviewFieldsFragmentDoc,
-    "\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n": typeof types.ReviewsOverviewDocument,
-    "\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.ReviewListDocument,
-    "\n  query AllReviews($rating: Int, $page: Int!, $size: Int!) {\n    reviews(all: true, rating: $rating, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n        privateFeedback\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": typeof types.AllReviewsDocument,
+    "\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    pendingReviewsEventCursor\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n": typeof types.ReviewsOverviewDocument,
+    "\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n      eventCursor\n    }\n  }\n": typeof types.ReviewListDocument,
+    "\n  query AllReviews($rating: Int, $page: Int!, $size: Int!) {\n    reviews(all: true, rating: $rating, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n        privateFeedback\n      }\n      totalPages\n      totalElements\n      page\n      eventCursor\n    }\n  }\n": typeof types.AllReviewsDocument,
     "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      ...ReviewFields\n    }\n  }\n": typeof types.SubmitReviewDocument,
     "\n  subscription LiveReviewChanged($after: ID) {\n    reviewChanged(after: $after) {\n      eventId\n      kind\n      reviewUuid\n    }\n  }\n": typeof types.LiveReviewChangedDocument,
     "\n  fragment TagFields on Tag {\n    slug\n    name\n    description\n    color\n    fontColor\n  }\n": typeof types.TagFieldsFragmentDoc,
@@ -170,8 +173,8 @@ type Documents = {
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshTokenDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
     "\n  subscription VideoRoomEnded($roomId: ID!, $after: ID) {\n    videoRoomEnded(roomId: $roomId, after: $after) {\n      eventId\n      roomId\n      endedAt\n    }\n  }\n": typeof types.VideoRoomEndedDocument,
-    "\n  query VideoToken($roomId: ID!) {\n    videoToken(roomId: $roomId) {\n      token\n      roomId\n      closesAt\n      iceServers {\n        urls\n        username\n        credential\n      }\n    }\n  }\n": typeof types.VideoTokenDocument,
     "\n  query GroupHookupVideoRoom($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      uuid\n      videoRoomId\n    }\n  }\n": typeof types.GroupHookupVideoRoomDocument,
+    "\n  query VideoToken($roomId: ID!) {\n    videoToken(roomId: $roomId) {\n      token\n      roomId\n      closesAt\n      iceServers {\n        urls\n        username\n        credential\n      }\n      eventCursor\n    }\n  }\n": typeof types.VideoTokenDocument,
     "\n  query FeedbackList($handled: Boolean) {\n    feedbackList(handled: $handled) {\n      uuid\n      name\n      email\n      message\n      page\n      createdAt\n      handledAt\n    }\n  }\n": typeof types.FeedbackListDocument,
     "\n  mutation MarkFeedbackHandled($uuid: ID!) {\n    markFeedbackHandled(uuid: $uuid) {\n      uuid\n      handledAt\n    }\n  }\n": typeof types.MarkFeedbackHandledDocument,
     "\n  query ErrorReports {\n    errorReports {\n      message\n      count\n      lastSeenAt\n      lastRoute\n      release\n      lastUserUuid\n      breadcrumbs\n    }\n  }\n": typeof types.ErrorReportsDocument,
@@ -183,7 +186,6 @@ type Documents = {
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query JobPositions {\n    jobPositions\n  }\n": typeof types.JobPositionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
@@ -249,6 +251,9 @@ const documents: Documents = {
     "\n  mutation FollowForumTopic($tid: ID!, $follow: Boolean!) {\n    followForumTopic(tid: $tid, follow: $follow) {\n      ...ForumTopicFields\n    }\n  }\n": types.FollowForumTopicDocument,
     "\n  mutation ModerateForumTopic($tid: ID!, $locked: Boolean, $pinned: Boolean) {\n    moderateForumTopic(tid: $tid, locked: $locked, pinned: $pinned) {\n      ...ForumTopicFields\n    }\n  }\n": types.ModerateForumTopicDocument,
     "\n  subscription ForumTopicChanged($tid: ID!, $after: ID) {\n    forumTopicChanged(tid: $tid, after: $after) {\n      id\n      kind\n      post {\n        ...ForumPostFields\n      }\n      topic {\n        ...ForumTopicFields\n      }\n    }\n  }\n": types.ForumTopicChangedDocument,
+    "\n  mutation CreateForumCategory($name: String!, $description: String) {\n    createForumCategory(name: $name, description: $description) {\n      # the dialog reads the categories again; the typename invalidates every cached list of them\n      cid\n    }\n  }\n": types.CreateForumCategoryDocument,
+    "\n  mutation UpdateForumCategory($cid: ID!, $name: String, $description: String) {\n    updateForumCategory(cid: $cid, name: $name, description: $description) {\n      # the dialog reads the categories again; the typename invalidates every cached list of them\n      cid\n    }\n  }\n": types.UpdateForumCategoryDocument,
+    "\n  mutation DeleteForumCategory($cid: ID!) {\n    deleteForumCategory(cid: $cid)\n  }\n": types.DeleteForumCategoryDocument,
     "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": types.GroupHookupsDocument,
     "\n  query HighlightedGroupHookups {\n    highlightedGroupHookups {\n      ...GroupHookupFields\n    }\n    highlightedGroupHookupsEventCursor\n  }\n": types.HighlightedGroupHookupsDocument,
     "\n  query GroupHookupCategories {\n    categories {\n      name\n      label\n    }\n  }\n": types.GroupHookupCategoriesDocument,
@@ -277,7 +282,6 @@ const documents: Documents = {
     "\n  mutation RescheduleHookup($uuid: ID!, $startDateTime: String!) {\n    rescheduleHookup(uuid: $uuid, startDateTime: $startDateTime) {\n      ...HookupFields\n    }\n  }\n": types.RescheduleHookupDocument,
     "\n  mutation CancelHookup($uuid: ID!, $reason: String!) {\n    cancelHookup(uuid: $uuid, reason: $reason) {\n      ...HookupFields\n    }\n  }\n": types.CancelHookupDocument,
     "\n  query HomeHookups {\n    nextHookup {\n      ...HookupFields\n    }\n    nextHookupEventCursor\n    totalHookups {\n      total\n      completed\n      upcoming\n    }\n  }\n": types.HomeHookupsDocument,
-    "\n  query LinkedInJobPositions {\n    jobPositions\n  }\n": types.LinkedInJobPositionsDocument,
     "\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n": types.LinkedInCallbackDocument,
     "\n  mutation LinkedInLink($linkToken: String!, $password: String!) {\n    linkedInLink(linkToken: $linkToken, password: $password) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LinkedInLinkDocument,
     "\n  mutation LinkedInRegister($input: LinkedInRegisterInput!) {\n    linkedInRegister(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LinkedInRegisterDocument,
@@ -300,6 +304,7 @@ const documents: Documents = {
     "\n  mutation DeletePerk($uuid: ID!) {\n    deletePerk(uuid: $uuid) {\n      id\n    }\n  }\n": types.DeletePerkDocument,
     "\n  mutation DeleteAvatar {\n    deleteAvatar {\n      uuid\n      imageUrl\n    }\n  }\n": types.DeleteAvatarDocument,
     "\n  mutation AdminDeleteAvatar($uuid: ID!) {\n    adminDeleteAvatar(uuid: $uuid) {\n      uuid\n      imageUrl\n    }\n  }\n": types.AdminDeleteAvatarDocument,
+    "\n  query JobPositions {\n    jobPositions\n  }\n": types.JobPositionsDocument,
     "\n  fragment MemberProfileView_profile on MemberProfile {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    industry\n    companySize\n    yearsOfExperience\n    seniorityLevel\n    location {\n      name\n    }\n    linkedInUrl\n    personalInformation\n    roles\n    tags\n    pastMatches\n    attendedGroupHookups\n    rating {\n      average\n      count\n    }\n  }\n": types.MemberProfileView_ProfileFragmentDoc,
     "\n  query MissingProfileFields {\n    missingProfileFields\n  }\n": types.MissingProfileFieldsDocument,
     "\n  fragment ProfileDetails_user on User {\n    firstName\n    lastName\n    fullName\n    username\n    imageUrl\n    jobPosition\n    linkedInUrl\n    phoneNumber\n    city\n    location {\n      name\n    }\n    companyName\n    companySize\n    industry\n    seniorityLevel\n    yearsOfExperience\n    personalInformation\n  }\n": types.ProfileDetails_UserFragmentDoc,
@@ -311,9 +316,9 @@ const documents: Documents = {
     "\n  mutation InviteFriend($email: String!) {\n    inviteFriend(email: $email) {\n      ...InvitationFields\n    }\n  }\n": types.InviteFriendDocument,
     "\n  query LastReviews($userUuid: ID!, $size: Int!) {\n    lastReviews(userUuid: $userUuid, size: $size) {\n      uuid\n      ...ReviewFields\n    }\n  }\n": types.LastReviewsDocument,
     "\n  fragment ReviewFields on Review {\n    uuid\n    meetingKind\n    meetingUuid\n    meetingTitle\n    reviewer {\n      uuid\n      fullName\n      imageUrl\n    }\n    reviewee {\n      uuid\n      fullName\n      imageUrl\n    }\n    rating\n    comment\n    createdAt\n    revealDueAt\n    revealedAt\n  }\n": types.ReviewFieldsFragmentDoc,
-    "\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n": types.ReviewsOverviewDocument,
-    "\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.ReviewListDocument,
-    "\n  query AllReviews($rating: Int, $page: Int!, $size: Int!) {\n    reviews(all: true, rating: $rating, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n        privateFeedback\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n": types.AllReviewsDocument,
+    "\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    pendingReviewsEventCursor\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n": types.ReviewsOverviewDocument,
+    "\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n      eventCursor\n    }\n  }\n": types.ReviewListDocument,
+    "\n  query AllReviews($rating: Int, $page: Int!, $size: Int!) {\n    reviews(all: true, rating: $rating, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n        privateFeedback\n      }\n      totalPages\n      totalElements\n      page\n      eventCursor\n    }\n  }\n": types.AllReviewsDocument,
     "\n  mutation SubmitReview($input: ReviewInput!) {\n    submitReview(input: $input) {\n      ...ReviewFields\n    }\n  }\n": types.SubmitReviewDocument,
     "\n  subscription LiveReviewChanged($after: ID) {\n    reviewChanged(after: $after) {\n      eventId\n      kind\n      reviewUuid\n    }\n  }\n": types.LiveReviewChangedDocument,
     "\n  fragment TagFields on Tag {\n    slug\n    name\n    description\n    color\n    fontColor\n  }\n": types.TagFieldsFragmentDoc,
@@ -358,8 +363,8 @@ const documents: Documents = {
     "\n  mutation RefreshToken($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshTokenDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
     "\n  subscription VideoRoomEnded($roomId: ID!, $after: ID) {\n    videoRoomEnded(roomId: $roomId, after: $after) {\n      eventId\n      roomId\n      endedAt\n    }\n  }\n": types.VideoRoomEndedDocument,
-    "\n  query VideoToken($roomId: ID!) {\n    videoToken(roomId: $roomId) {\n      token\n      roomId\n      closesAt\n      iceServers {\n        urls\n        username\n        credential\n      }\n    }\n  }\n": types.VideoTokenDocument,
     "\n  query GroupHookupVideoRoom($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      uuid\n      videoRoomId\n    }\n  }\n": types.GroupHookupVideoRoomDocument,
+    "\n  query VideoToken($roomId: ID!) {\n    videoToken(roomId: $roomId) {\n      token\n      roomId\n      closesAt\n      iceServers {\n        urls\n        username\n        credential\n      }\n      eventCursor\n    }\n  }\n": types.VideoTokenDocument,
     "\n  query FeedbackList($handled: Boolean) {\n    feedbackList(handled: $handled) {\n      uuid\n      name\n      email\n      message\n      page\n      createdAt\n      handledAt\n    }\n  }\n": types.FeedbackListDocument,
     "\n  mutation MarkFeedbackHandled($uuid: ID!) {\n    markFeedbackHandled(uuid: $uuid) {\n      uuid\n      handledAt\n    }\n  }\n": types.MarkFeedbackHandledDocument,
     "\n  query ErrorReports {\n    errorReports {\n      message\n      count\n      lastSeenAt\n      lastRoute\n      release\n      lastUserUuid\n      breadcrumbs\n    }\n  }\n": types.ErrorReportsDocument,
@@ -371,7 +376,6 @@ const documents: Documents = {
     "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token) {\n      message\n    }\n  }\n": types.ConfirmEmailDocument,
     "\n  mutation RequestPasswordReset($username: String!) {\n    requestPasswordReset(username: $username) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.LoginDocument,
-    "\n  query JobPositions {\n    jobPositions\n  }\n": types.JobPositionsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
@@ -595,6 +599,18 @@ export function graphql(source: "\n  subscription ForumTopicChanged($tid: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateForumCategory($name: String!, $description: String) {\n    createForumCategory(name: $name, description: $description) {\n      # the dialog reads the categories again; the typename invalidates every cached list of them\n      cid\n    }\n  }\n"): (typeof documents)["\n  mutation CreateForumCategory($name: String!, $description: String) {\n    createForumCategory(name: $name, description: $description) {\n      # the dialog reads the categories again; the typename invalidates every cached list of them\n      cid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateForumCategory($cid: ID!, $name: String, $description: String) {\n    updateForumCategory(cid: $cid, name: $name, description: $description) {\n      # the dialog reads the categories again; the typename invalidates every cached list of them\n      cid\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateForumCategory($cid: ID!, $name: String, $description: String) {\n    updateForumCategory(cid: $cid, name: $name, description: $description) {\n      # the dialog reads the categories again; the typename invalidates every cached list of them\n      cid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteForumCategory($cid: ID!) {\n    deleteForumCategory(cid: $cid)\n  }\n"): (typeof documents)["\n  mutation DeleteForumCategory($cid: ID!) {\n    deleteForumCategory(cid: $cid)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n"): (typeof documents)["\n  query GroupHookups($view: GroupHookupView, $category: String, $status: GroupHookupStatus, $page: Int, $size: Int) {\n    groupHookups(view: $view, category: $category, status: $status, page: $page, size: $size) {\n      elements {\n        ...GroupHookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -707,10 +723,6 @@ export function graphql(source: "\n  query HomeHookups {\n    nextHookup {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LinkedInJobPositions {\n    jobPositions\n  }\n"): (typeof documents)["\n  query LinkedInJobPositions {\n    jobPositions\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {\n    linkedInCallback(mode: $mode, query: $query) {\n      status\n      auth {\n        ...AuthPayloadFields\n      }\n      linkToken\n      signupToken\n      email\n      firstName\n      lastName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -799,6 +811,10 @@ export function graphql(source: "\n  mutation AdminDeleteAvatar($uuid: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query JobPositions {\n    jobPositions\n  }\n"): (typeof documents)["\n  query JobPositions {\n    jobPositions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MemberProfileView_profile on MemberProfile {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    industry\n    companySize\n    yearsOfExperience\n    seniorityLevel\n    location {\n      name\n    }\n    linkedInUrl\n    personalInformation\n    roles\n    tags\n    pastMatches\n    attendedGroupHookups\n    rating {\n      average\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment MemberProfileView_profile on MemberProfile {\n    uuid\n    fullName\n    imageUrl\n    jobPosition\n    companyName\n    industry\n    companySize\n    yearsOfExperience\n    seniorityLevel\n    location {\n      name\n    }\n    linkedInUrl\n    personalInformation\n    roles\n    tags\n    pastMatches\n    attendedGroupHookups\n    rating {\n      average\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -843,15 +859,15 @@ export function graphql(source: "\n  fragment ReviewFields on Review {\n    uuid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n"): (typeof documents)["\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n"];
+export function graphql(source: "\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    pendingReviewsEventCursor\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n"): (typeof documents)["\n  query ReviewsOverview {\n    pendingReviews {\n      meetingKind\n      meetingUuid\n      meetingTitle\n      reviewee {\n        uuid\n        fullName\n        imageUrl\n      }\n      endedAt\n      windowClosesAt\n    }\n    pendingReviewsEventCursor\n    reviewRating {\n      average\n      count\n      shown\n    }\n    attendanceScore {\n      score\n      meetings\n      noShows\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"): (typeof documents)["\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"];
+export function graphql(source: "\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n      eventCursor\n    }\n  }\n"): (typeof documents)["\n  query ReviewList($scope: String!, $page: Int!, $size: Int!) {\n    reviews(scope: $scope, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n      }\n      totalPages\n      totalElements\n      page\n      eventCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllReviews($rating: Int, $page: Int!, $size: Int!) {\n    reviews(all: true, rating: $rating, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n        privateFeedback\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"): (typeof documents)["\n  query AllReviews($rating: Int, $page: Int!, $size: Int!) {\n    reviews(all: true, rating: $rating, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n        privateFeedback\n      }\n      totalPages\n      totalElements\n      page\n    }\n  }\n"];
+export function graphql(source: "\n  query AllReviews($rating: Int, $page: Int!, $size: Int!) {\n    reviews(all: true, rating: $rating, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n        privateFeedback\n      }\n      totalPages\n      totalElements\n      page\n      eventCursor\n    }\n  }\n"): (typeof documents)["\n  query AllReviews($rating: Int, $page: Int!, $size: Int!) {\n    reviews(all: true, rating: $rating, page: $page, size: $size) {\n      elements {\n        ...ReviewFields\n        privateFeedback\n      }\n      totalPages\n      totalElements\n      page\n      eventCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1031,11 +1047,11 @@ export function graphql(source: "\n  subscription VideoRoomEnded($roomId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VideoToken($roomId: ID!) {\n    videoToken(roomId: $roomId) {\n      token\n      roomId\n      closesAt\n      iceServers {\n        urls\n        username\n        credential\n      }\n    }\n  }\n"): (typeof documents)["\n  query VideoToken($roomId: ID!) {\n    videoToken(roomId: $roomId) {\n      token\n      roomId\n      closesAt\n      iceServers {\n        urls\n        username\n        credential\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query GroupHookupVideoRoom($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      uuid\n      videoRoomId\n    }\n  }\n"): (typeof documents)["\n  query GroupHookupVideoRoom($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      uuid\n      videoRoomId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupHookupVideoRoom($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      uuid\n      videoRoomId\n    }\n  }\n"): (typeof documents)["\n  query GroupHookupVideoRoom($uuid: ID!) {\n    groupHookup(uuid: $uuid) {\n      uuid\n      videoRoomId\n    }\n  }\n"];
+export function graphql(source: "\n  query VideoToken($roomId: ID!) {\n    videoToken(roomId: $roomId) {\n      token\n      roomId\n      closesAt\n      iceServers {\n        urls\n        username\n        credential\n      }\n      eventCursor\n    }\n  }\n"): (typeof documents)["\n  query VideoToken($roomId: ID!) {\n    videoToken(roomId: $roomId) {\n      token\n      roomId\n      closesAt\n      iceServers {\n        urls\n        username\n        credential\n      }\n      eventCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1080,10 +1096,6 @@ export function graphql(source: "\n  mutation RequestPasswordReset($username: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthPayloadFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query JobPositions {\n    jobPositions\n  }\n"): (typeof documents)["\n  query JobPositions {\n    jobPositions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

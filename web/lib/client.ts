@@ -15,6 +15,7 @@ import { persistedExchange } from '@urql/exchange-persisted';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { waitFor, type ActorRefFrom } from 'xstate';
 import type { SessionEvent, SessionMachine } from '~/machines/sessionMachine';
+import { imageLinkRecoveryExchange } from '~/web/lib/imageLinks';
 import { createLiveConnection, type LiveConnection, type LiveConnectionOptions } from '~/web/lib/liveConnection';
 import { readAccessToken } from '~/web/lib/storage';
 
@@ -153,6 +154,8 @@ export function createGraphqlClient({
     url,
     fetch: createCsrfFetch(session, baseFetch),
     exchanges: [
+      // first, to see every active query and its data, cached or not (expired image links: imageLinks.ts)
+      imageLinkRecoveryExchange(),
       cacheExchange,
       sessionAuthExchange(session, currentPath),
       persistedDocumentsExchange(),

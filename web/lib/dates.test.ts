@@ -21,6 +21,7 @@ describe('formatDateTime (spec §9)', () => {
   it('shows 12-hour time with am/pm when asked', () => {
     expect(formatDateTime(afternoon, { hour12: true })).toBe('02/01/2030 at 03:04 pm');
     expect(formatDateTime('2030-01-02T00:30:00', { hour12: true })).toBe('02/01/2030 at 12:30 am');
+    expect(formatDateTime('2030-01-02T12:00:00', { hour12: true })).toBe('02/01/2030 at 12:00 pm');
   });
 
   it('follows the member choice in storage: 24-hour unless timeFormat24h is false', () => {

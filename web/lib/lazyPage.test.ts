@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, lazyPage, RELOAD_FLAG } from '~/web/lib/lazyPage';
+import { isChunkLoadError, lazyRoute, RELOAD_FLAG } from '~/web/lib/lazyPage';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -17,14 +17,14 @@ describe('lazy pages (spec §2: a failed lazy load reloads the browser)', () => 
   it('loads the default export as the route component', async () => {
     const storage = memoryStorage();
     storage.setItem(RELOAD_FLAG, '1');
-    await expect(lazyPage(async () => ({ default: Page }), { storage })()).resolves.toEqual({ Component: Page });
+    await expect(lazyRoute(async () => ({ default: Page }), { storage }).handle.preload()).resolves.toEqual({ default: Page });
     expect(storage.getItem(RELOAD_FLAG)).toBeNull();
   });
 
   it('a chunk load failure reloads the browser once', async () => {
     const storage = memoryStorage();
     const reload = vi.fn();
-    void lazyPage(chunkError, { storage, reload })();
+    void lazyRoute(chunkError, { storage, reload }).handle.preload();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(storage.getItem(RELOAD_FLAG)).not.toBeNull();
   });
@@ -33,13 +33,13 @@ describe('lazy pages (spec §2: a failed lazy load reloads the browser)', () => 
     const storage = memoryStorage();
     storage.setItem(RELOAD_FLAG, '1');
     const reload = vi.fn();
-    await expect(lazyPage(chunkError, { storage, reload })()).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(lazyRoute(chunkError, { storage, reload }).handle.preload()).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('other errors are not retried', async () => {
     const reload = vi.fn();
-    await expect(lazyPage(() => Promise.reject(new Error('boom')), { storage: memoryStorage(), reload })()).rejects.toThrow('boom');
+    await expect(lazyRoute(() => Promise.reject(new Error('boom')), { storage: memoryStorage(), reload }).handle.preload()).rejects.toThrow('boom');
     expect(reload).not.toHaveBeenCalled();
     expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true);
   });

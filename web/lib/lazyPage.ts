@@ -1,7 +1,7 @@
 // Lazy-loaded pages (spec §2: a failed lazy load of a page makes the browser reload). After a deploy the
 // old chunk names are gone; one reload fetches the new ones. A sessionStorage flag stops a reload loop
 // when the chunk is really missing: the second failure reaches the route's ErrorPage instead.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 export const RELOAD_FLAG = 'lazyPageReloaded';
 
@@ -37,9 +37,16 @@ export async function loadChunk<T>(load: () => Promise<T>, options: LazyPageOpti
   }
 }
 
-/** A route's `lazy` for a page module with a default export. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, options: LazyPageOptions = {}) {
-  return async (): Promise<{ Component: ComponentType }> => ({ Component: (await loadChunk(load, options)).default });
+export interface LazyRouteHandle {
+  /** starts loading the page's chunk (once); web/app/router.tsx calls it for every route a path matches */
+  preload: () => Promise<unknown>;
+}
+
+/** A route's element and handle for a page module with a default export, loaded when the route first renders. */
+export function lazyRoute(load: () => Promise<{ default: ComponentType }>, options: LazyPageOptions = {}): { element: ReactElement; handle: LazyRouteHandle } {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= loadChunk(load, options));
+  return { element: createElement(lazy(preload)), handle: { preload } };
 }
 
 /**

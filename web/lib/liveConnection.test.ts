@@ -81,7 +81,7 @@ async function liveGateway(accepted: string[]): Promise<Gateway> {
 const me = { uuid: 'u-1', username: 'ada@example.com', fullName: 'Ada Lovelace', imageUrl: null, roles: ['ROLE_USER'], verified: true };
 const cleanups: (() => unknown)[] = [];
 
-async function signedIn(gateway: Gateway, routes: Parameters<typeof fakeGateway>[0] = {}) {
+async function signedIn(gateway: Gateway, routes: Parameters<typeof fakeGateway>[0] = {}, retryDelay: (retries: number) => number = () => 10) {
   const http = fakeGateway({ SessionUser: [() => json({ data: { me } })], ...routes });
   let actor: SessionActor;
   let client: Client;
@@ -99,7 +99,7 @@ async function signedIn(gateway: Gateway, routes: Parameters<typeof fakeGateway>
     session,
     fetch: http.fetchFn as typeof fetch,
     currentPath: () => '/group-hookups',
-    webSocket: { url: gateway.url, webSocketImpl: WebSocket, retryDelay: () => 10 },
+    webSocket: { url: gateway.url, webSocketImpl: WebSocket, retryDelay },
   });
   actor.start();
   await waitFor(actor, (s) => s.hasTag('authenticated'));
@@ -150,6 +150,34 @@ describe('the WebSocket of subscriptions', () => {
     await vi.waitFor(() => expect([...first, ...second]).toEqual([{ eventId: '1' }, { eventId: '1' }]));
     expect(gateway.inits).toEqual(['Bearer access-0', 'Bearer access-1']);
     expect(http.of('RefreshToken')).toHaveLength(1);
+  });
+
+  it('after a refused connection it reconnects as soon as the refresh is done, without the backoff of an outage', async () => {
+    saveTokens({ accessToken: 'access-0', refreshToken: 'refresh-0' }, true);
+    const gateway = await liveGateway(['Bearer access-1']);
+    cleanups.push(gateway.close);
+    // an outage's backoff of a minute: the expired token's refusal must not wait for it (issue 15)
+    const { client } = await signedIn(
+      gateway,
+      { RefreshToken: [() => json({ data: { refreshToken: { accessToken: 'access-1', refreshToken: 'refresh-1' } } })] },
+      () => 60_000,
+    );
+    const results = collect(client);
+    await vi.waitFor(() => expect(results).toEqual([{ eventId: '1' }]), { timeout: 5_000 });
+    expect(gateway.inits).toEqual(['Bearer access-0', 'Bearer access-1']);
+  });
+
+  it('waits the backoff before reconnecting after a dropped connection', async () => {
+    saveTokens({ accessToken: 'access-0', refreshToken: 'refresh-0' }, true);
+    const gateway = await liveGateway(['Bearer access-0']);
+    cleanups.push(gateway.close);
+    const retryDelay = vi.fn(() => 300);
+    const { client } = await signedIn(gateway, {}, retryDelay);
+    const results = collect(client);
+    await vi.waitFor(() => expect(results).toHaveLength(1));
+    for (const socket of gateway.sockets) socket.close(1001, 'Going away');
+    await vi.waitFor(() => expect(gateway.inits).toHaveLength(2));
+    expect(retryDelay).toHaveBeenCalledTimes(1);
   });
 
   it('a refusal the session cannot cure ends the subscription instead of reconnecting forever', async () => {

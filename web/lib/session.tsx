@@ -4,6 +4,7 @@ import type { Client } from '@urql/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import { sessionMachine, sessionStatus, type SessionStatus, type SessionUser, type TokenPair } from '~/machines/sessionMachine';
+import { recoverExpiredImageLinks } from '~/web/lib/imageLinks';
 import { createCsrfFetch, createGraphqlClient, disposeLiveConnection, type SessionActor } from '~/web/lib/client';
 import { getFragmentData, type FragmentType } from '~/web/gql';
 import { AuthPayloadFields, provideSession } from '~/web/lib/sessionActors';
@@ -79,6 +80,8 @@ function GraphqlProvider({ binding, fetch, children }: { binding: { current: Bin
   binding.current.client = client;
   // the previous member's subscriptions end with their socket
   useEffect(() => () => disposeLiveConnection(client), [client]);
+  // an image whose signed link expired while the tab stayed open asks its query again (issue 20)
+  useEffect(() => recoverExpiredImageLinks(client), [client]);
   return <UrqlProvider value={client}>{children}</UrqlProvider>;
 }
 

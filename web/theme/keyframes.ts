@@ -7,4 +7,6 @@ export const keyframes = defineKeyframes({
   scaleOut: { from: { opacity: '1', transform: 'scale(1)' }, to: { opacity: '0', transform: 'scale(0.96)' } },
   slideInStart: { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } },
   slideOutStart: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } },
+  slideInEnd: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+  slideOutEnd: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
 });

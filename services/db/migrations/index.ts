@@ -25,6 +25,8 @@ import * as m0023 from './0023_uploads_file_store';
 import * as m0024 from './0024_linkedin';
 import * as m0026 from './0026_forum_counters';
 import * as m0028 from './0028_ai_agent';
+import * as m0029 from './0029_review_requests';
+import * as m0032 from './0032_forum_member_deleted';
 
 /** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle; in name order. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0024_linkedin': m0024,
   '0026_forum_counters': m0026,
   '0028_ai_agent': m0028,
+  '0029_review_requests': m0029,
+  '0032_forum_member_deleted': m0032,
 };

@@ -26,7 +26,7 @@ import { HOOKUP_STATUS_LABELS, HOOKUP_STATUS_TONES, HOOKUP_STATUSES, isEditable 
 import { useHookupsReport } from './hookupsReport';
 import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 import { DataTable } from '~/web/components/ui/table';
-import { hstack } from '~/web/styled-system/patterns';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
 // an empty page answered no type the document cache could refresh it by
 const HOOKUP_TYPES = { additionalTypenames: ['Hookup'] };
@@ -85,7 +85,7 @@ export function AllHookups({ refreshKey }: AllHookupsProps) {
   const totalPages = answer?.totalPages ?? 0;
 
   return (
-    <section aria-labelledby="all-hookups" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <section aria-labelledby="all-hookups" className={stack({ gap: '4' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', justifyContent: 'space-between', alignItems: 'flex-end' })}>
         <Heading as="h2" size="md" id="all-hookups">
           All hookups

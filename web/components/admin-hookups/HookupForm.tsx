@@ -2,11 +2,10 @@
 // refusal shows where it belongs (fieldOfErrorCode), its field errors under their fields, the rest above.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CombinedError } from '@urql/core';
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
-import { applyServerErrors, errorMessage } from '~/web/lib/errors';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { formStack, TextField } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
 import {
@@ -31,28 +30,18 @@ export interface HookupFormProps {
 }
 
 export function HookupForm({ hookup, onSubmit, onCancel, durationMinutes }: HookupFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit: submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<HookupFormValues, unknown, HookupFormOutput>({
+  } = useServerForm<HookupFormValues, HookupFormOutput>({
     resolver: zodResolver(hookupFormSchema) as Resolver<HookupFormValues, unknown, HookupFormOutput>,
     defaultValues: hookupFormDefaults(hookup),
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const error = await onSubmit(values);
-    if (!error) return;
-    const field = fieldOfErrorCode(hookupErrorCode(error));
-    if (field) {
-      setError(field, { type: 'server', message: errorMessage(error) });
-      return;
-    }
-    setFormError(applyServerErrors(error, setError, HOOKUP_FORM_FIELDS));
+    fields: HOOKUP_FORM_FIELDS,
+    fieldOfError: (error) => fieldOfErrorCode(hookupErrorCode(error)),
+    submit: onSubmit,
   });
 
   return (

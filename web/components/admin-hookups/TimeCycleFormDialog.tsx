@@ -1,8 +1,7 @@
 // Create or edit a time cycle in a dialog (services/API.md POST/PUT hookup-admin/time-cycle): the form
 // validates with the one schema, the server's refusals show under their fields or above the form.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
+import { Controller, type Control, type Resolver } from 'react-hook-form';
 import { useMutation } from 'urql';
 import { CADENCES, HOOKUP_DURATIONS } from '~/common/constants';
 import { Alert } from '~/web/components/ui/alert';
@@ -11,7 +10,7 @@ import { Checkbox } from '~/web/components/ui/checkbox';
 import { DialogFrame } from '~/web/components/ui/dialog';
 import { Field } from '~/web/components/ui/field';
 import { toaster } from '~/web/components/ui/toast';
-import { applyServerErrors } from '~/web/lib/errors';
+import { useServerForm, type ServerAnswer } from '~/web/lib/useServerForm';
 import { formStack, TextField } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
 import { CreateTimeCycleMutation, UpdateTimeCycleMutation } from './documents';
@@ -54,27 +53,22 @@ export interface TimeCycleFormProps {
   existing?: EditableTimeCycle | null;
   submitLabel: string;
   /** null: saved; otherwise what to show (a CombinedError's field errors go under their fields). */
-  onSubmit: (values: TimeCycleFormOutput) => Promise<Parameters<typeof applyServerErrors>[0] | null>;
+  onSubmit: (values: TimeCycleFormOutput) => Promise<ServerAnswer>;
   onCancel?: () => void;
 }
 
 export function TimeCycleForm({ existing, submitLabel, onSubmit, onCancel }: TimeCycleFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit: submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<TimeCycleFormValues, unknown, TimeCycleFormOutput>({
+  } = useServerForm<TimeCycleFormValues, TimeCycleFormOutput>({
     resolver: zodResolver(timeCycleSchema) as Resolver<TimeCycleFormValues, unknown, TimeCycleFormOutput>,
     defaultValues: timeCycleDefaults(existing),
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const error = await onSubmit(values);
-    if (error) setFormError(applyServerErrors(error, setError, TIME_CYCLE_FORM_FIELDS));
+    fields: TIME_CYCLE_FORM_FIELDS,
+    submit: onSubmit,
   });
 
   return (

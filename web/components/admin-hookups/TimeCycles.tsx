@@ -19,14 +19,14 @@ import { RunSummary } from './RunSummary';
 import { TimeCycleFormDialog } from './TimeCycleFormDialog';
 import { CADENCE_LABELS } from './timeCycleSchema';
 import { DataTable } from '~/web/components/ui/table';
-import { hstack } from '~/web/styled-system/patterns';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
 type Cycle = AdminTimeCycleFieldsFragment;
 
 // the document cache knows a list by the types it answered; an empty list answered none, so name them
 const TIME_CYCLE_TYPES = { additionalTypenames: ['TimeCycle'] };
 
-const section = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const section = stack({ gap: '4' });
 // a date may break after its day, so the actions keep one line
 const dateCell = css({ minW: '24' });
 
@@ -102,7 +102,7 @@ export function TimeCycles({ onRun }: TimeCyclesProps) {
               {cycles.map((cycle) => (
                 <tr key={cycle.id}>
                   <th scope="row">
-                    <span className={css({ display: 'flex', gap: '2', alignItems: 'center', color: 'fg.default' })}>
+                    <span className={hstack({ gap: '2', color: 'fg.default' })}>
                       {cycle.name}
                       {cycle.isDefaultTimeCycle ? <Badge tone="accent">Default</Badge> : null}
                     </span>

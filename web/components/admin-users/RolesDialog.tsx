@@ -11,7 +11,7 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { toaster } from '~/web/components/ui/toast';
 import type { Role } from '~/web/gql/graphql';
 import { errorMessage } from '~/web/lib/errors';
-import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { RolesQuery, SetUserRolesMutation } from './documents';
 
 export interface RolesDialogProps {
@@ -56,7 +56,7 @@ export function RolesDialog({ user, onClose, onSaved }: RolesDialogProps) {
       description={user ? `Roles of ${user.fullName}` : null}
     >
       <Dialog.Body>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <div className={stack({ gap: '3' })}>
           {error ? <Alert status="error">{error}</Alert> : null}
           {loadError ? <Alert status="error">{errorMessage(loadError)}</Alert> : null}
           {!data && !loadError ? <Spinner label="Loading roles" /> : null}

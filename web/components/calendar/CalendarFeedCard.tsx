@@ -1,28 +1,20 @@
 // The member's private calendar feed (services/API.md GET/PUT user/calendar-feed): a URL any calendar app can
 // subscribe to, copied with one click, and a reset that makes the old URL stop working.
-import { useClipboard } from '@ark-ui/react/clipboard';
 import { useMutation, useQuery } from 'urql';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
-import { Field } from '~/web/components/ui/field';
-import { CheckIcon, CopyIcon } from '~/web/components/ui/icons';
+import { CopyLinkField } from '~/web/components/ui/copy-link-field';
 import { Spinner } from '~/web/components/ui/spinner';
 import { toaster } from '~/web/components/ui/toast';
 import { errorMessage } from '~/web/lib/errors';
-import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { CalendarFeedQuery, RotateCalendarFeedMutation } from './documents';
 
 export function CalendarFeedCard() {
   const [{ data, fetching, error }] = useQuery({ query: CalendarFeedQuery });
   const [{ fetching: rotating }, rotate] = useMutation(RotateCalendarFeedMutation);
   const url = data?.calendarFeed.url ?? '';
-  const clipboard = useClipboard({
-    value: url,
-    onStatusChange: ({ copied }) => {
-      if (copied) toaster.create({ title: 'Calendar link copied', type: 'success' });
-    },
-  });
 
   const reset = async () => {
     // answers a CalendarFeed: the document cache asks calendarFeed again
@@ -47,22 +39,18 @@ export function CalendarFeedCard() {
         {fetching && !data ? <Spinner label="Loading your calendar link" /> : null}
         {error && !data ? <Alert status="error">{errorMessage(error)}</Alert> : null}
         {data ? (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            <Field.Root>
-              <Field.Label>Private calendar link</Field.Label>
-              <div className={css({ display: 'flex', gap: '2', flexWrap: { base: 'wrap', sm: 'nowrap' } })}>
-                <Field.Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-                <Button variant="outline" onClick={() => clipboard.copy()} aria-live="polite">
-                  {clipboard.copied ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
-                  {clipboard.copied ? 'Copied' : 'Copy'}
-                </Button>
-                <Button variant="outline" loading={rotating} onClick={() => void reset()}>
-                  Reset link
-                </Button>
-              </div>
-              <Field.HelperText>Reset the link if someone else got it; the old link stops working.</Field.HelperText>
-            </Field.Root>
-            <ol className={css({ listStyle: 'decimal', ps: '5', textStyle: 'sm', color: 'fg.muted', display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <div className={stack({ gap: '4' })}>
+            <CopyLinkField
+              label="Private calendar link"
+              link={url}
+              copiedMessage="Calendar link copied"
+              helperText="Reset the link if someone else got it; the old link stops working."
+            >
+              <Button variant="outline" loading={rotating} onClick={() => void reset()}>
+                Reset link
+              </Button>
+            </CopyLinkField>
+            <ol className={stack({ gap: '1', listStyle: 'decimal', ps: '5', textStyle: 'sm', color: 'fg.muted' })}>
               <li>Copy the link.</li>
               <li>
                 In your calendar app choose to add a calendar from a URL (Google Calendar: Other calendars › From URL; Apple

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { Link as RouterLink } from 'react-router';
 import { UsersIcon, VideoIcon } from '~/web/components/ui/icons';
 import { css, cx } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { timeOfDay, type CalendarDay, type CalendarEntry, type CalendarView } from './calendarGrid';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -56,7 +57,7 @@ export interface CalendarGridProps {
 
 const dayNumber = css({ display: 'inline-grid', placeItems: 'center', alignSelf: 'flex-start', minW: '6', h: '6', px: '1', borderRadius: 'full', textStyle: 'sm', fontWeight: 'semibold' });
 const todayNumber = css({ bg: 'accent.default', color: 'accent.fg' });
-const entryList = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const entryList = stack({ gap: '1' });
 
 export function CalendarGrid({ view, days, timeZone, hour12, today }: CalendarGridProps) {
   if (view === 'week') {
@@ -66,9 +67,9 @@ export function CalendarGrid({ view, days, timeZone, hour12, today }: CalendarGr
           <li
             key={day.key}
             aria-current={day.key === today ? 'date' : undefined}
-            className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '2', minH: { md: '48' }, borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2' })}
+            className={stack({ gap: '2', p: '2', minH: { md: '48' }, borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2' })}
           >
-            <h3 className={css({ display: 'flex', gap: '2', alignItems: 'center', textStyle: 'sm', color: 'fg.muted' })}>
+            <h3 className={hstack({ gap: '2', textStyle: 'sm', color: 'fg.muted' })}>
               {format(day.date, 'EEE')}
               <span className={cx(dayNumber, day.key === today && todayNumber)}>{format(day.date, 'd')}</span>
               <span className={css({ srOnly: true })}>{format(day.date, 'MMMM yyyy')}</span>
@@ -113,7 +114,7 @@ export function CalendarGrid({ view, days, timeZone, hour12, today }: CalendarGr
                   aria-current={day.key === today ? 'date' : undefined}
                   className={css({ verticalAlign: 'top', h: '28', p: '1.5', borderWidth: '1px', borderColor: 'border.default', bg: day.inPeriod ? 'bg.default' : 'bg.subtle' })}
                 >
-                  <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+                  <div className={stack({ gap: '1' })}>
                     <span className={cx(dayNumber, day.key === today && todayNumber, !day.inPeriod && css({ color: 'fg.subtle' }))}>
                       <span aria-hidden="true">{format(day.date, 'd')}</span>
                       <span className={css({ srOnly: true })}>{format(day.date, 'EEEE d MMMM yyyy')}</span>

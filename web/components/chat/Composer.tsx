@@ -11,6 +11,7 @@ import { fileProblem, uploadChatMedia, type UploadedMedia } from '~/web/lib/chat
 import { replaceSmileys, searchEmoji } from '~/web/lib/emoji';
 import { SessionContext } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { colonQuery, insertAt } from './composerRules';
 import { EmojiChoices, EmojiPicker, useEmojiIndex } from './EmojiPicker';
 import { toastChatError } from './toastChatError';
@@ -108,7 +109,7 @@ export function Composer({ conversationSid, onSend }: { conversationSid: string;
   };
 
   return (
-    <div className={css({ borderTopWidth: '1px', borderColor: 'border.default', p: '3', display: 'flex', flexDirection: 'column', gap: '2', position: 'relative' })}>
+    <div className={stack({ gap: '2', borderTopWidth: '1px', borderColor: 'border.default', p: '3', position: 'relative' })}>
       {suggestions.length > 0 && colon ? (
         <div className={css({ position: 'absolute', bottom: '100%', insetStart: '3', bg: 'bg.default', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', boxShadow: 'md', p: '1', w: '64', zIndex: 'dropdown' })}>
           <EmojiChoices label="Emoji suggestions" emojis={suggestions} onPick={(e) => insert(colon.start, caret, e.unicode)} />
@@ -117,7 +118,7 @@ export function Composer({ conversationSid, onSend }: { conversationSid: string;
       {uploads.length > 0 ? (
         <ul aria-label="Attachments" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
           {uploads.map((u) => (
-            <li key={u.id} className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '2', py: '1', bg: 'bg.muted', borderRadius: 'l2', textStyle: 'sm' })}>
+            <li key={u.id} className={hstack({ gap: '2', px: '2', py: '1', bg: 'bg.muted', borderRadius: 'l2', textStyle: 'sm' })}>
               <span className={css({ maxW: '48', truncate: true })}>{u.filename}</span>
               {u.media ? (
                 <IconButton size="sm" aria-label={`Remove ${u.filename}`} onClick={() => setUploads((list) => list.filter((x) => x.id !== u.id))}>

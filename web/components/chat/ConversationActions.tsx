@@ -16,11 +16,13 @@ import { Field } from '~/web/components/ui/field';
 import { ChevronDownIcon } from '~/web/components/ui/icons';
 import { Menu } from '~/web/components/ui/menu';
 import { getFragmentData } from '~/web/gql';
-import { toConversation, useChat } from '~/web/lib/chat/ChatProvider';
+import { useChat } from '~/web/lib/chat/ChatProvider';
+import { toConversation } from '~/web/lib/chat/connection';
 import { AddChatParticipantMutation, LeaveChatMutation, RenameChatMutation, SetChatNotificationLevelMutation } from '~/web/lib/chat/documents';
 import type { ConversationData } from '~/web/lib/chat/store';
 import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { toastChatError } from './toastChatError';
 
 const SEARCH_RESULTS = 6;
@@ -79,9 +81,9 @@ function AddParticipantDialog({ conversation, onClose }: { conversation: Convers
         <Field.Label>Member name</Field.Label>
         <Field.Input value={text} onChange={(e) => setText(e.target.value)} placeholder="Search by name" />
       </Field.Root>
-      <ul aria-label="Members found" className={css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '3' })}>
+      <ul aria-label="Members found" className={stack({ gap: '2', mt: '3' })}>
         {members.map((m) => (
-          <li key={m.uuid} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+          <li key={m.uuid} className={hstack({ gap: '2' })}>
             <span className={css({ flex: '1', minW: '0', truncate: true })}>{m.fullName}</span>
             <Button size="sm" variant="outline" onClick={() => void addMember(m.uuid)} aria-label={`Add ${m.fullName}`}>Add</Button>
           </li>

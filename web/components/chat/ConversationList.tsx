@@ -9,11 +9,10 @@ import { Alert } from '~/web/components/ui/alert';
 import { previewOf, type ConversationData } from '~/web/lib/chat/store';
 import { formatDateTime } from '~/web/lib/dates';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
-const item = css({
-  display: 'flex',
+const item = hstack({
   gap: '3',
-  alignItems: 'center',
   px: '3',
   py: '3',
   borderRadius: 'l2',
@@ -64,7 +63,7 @@ export function ConversationList({ conversations, viewerUUID, loaded, error }: C
     );
   }
   return (
-    <ul aria-label="Conversations" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <ul aria-label="Conversations" className={stack({ gap: '1' })}>
       {conversations.map((c) => {
         const unread = c.unreadCount > 0;
         const preview = previewOf(c.lastMessage);
@@ -72,7 +71,7 @@ export function ConversationList({ conversations, viewerUUID, loaded, error }: C
           <li key={c.sid}>
             <NavLink to={`/chat/${c.sid}`} className={item} data-unread={String(unread)}>
               <Avatar name={c.title} src={pictureOf(c, viewerUUID)} />
-              <span className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column' })}>
+              <span className={stack({ gap: '0', flex: '1', minW: '0' })}>
                 <span className={css({ display: 'flex', gap: '2', alignItems: 'baseline' })}>
                   <span className={css({ flex: '1', minW: '0', truncate: true, fontWeight: unread ? 'bold' : 'semibold' })}>{c.title}</span>
                   {c.notificationLevel === 'muted' ? <span className={css({ textStyle: 'xs', color: 'fg.muted' })}>Muted</span> : null}
@@ -82,7 +81,7 @@ export function ConversationList({ conversations, viewerUUID, loaded, error }: C
                     </time>
                   ) : null}
                 </span>
-                <span className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <span className={hstack({ gap: '2' })}>
                   <span className={css({ flex: '1', minW: '0', truncate: true, textStyle: 'sm', color: unread ? 'fg.default' : 'fg.muted' })}>{preview}</span>
                   {unread ? (
                     <span className={unreadBadge} aria-label={`${c.unreadCount} unread`}>

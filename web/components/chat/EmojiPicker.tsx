@@ -8,6 +8,7 @@ import { SmileIcon } from '~/web/components/ui/icons';
 import { Popover } from '~/web/components/ui/popover';
 import { loadEmojiIndex, searchEmoji, type Emoji, type EmojiIndex } from '~/web/lib/emoji';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
 /** The emoji index once loaded (null while loading); starts the load when `enabled`. */
 export function useEmojiIndex(enabled: boolean): EmojiIndex | null {
@@ -23,9 +24,7 @@ export function useEmojiIndex(enabled: boolean): EmojiIndex | null {
   return index;
 }
 
-const choice = css({
-  display: 'flex',
-  alignItems: 'center',
+const choice = hstack({
   gap: '2',
   w: '100%',
   px: '2',
@@ -40,7 +39,7 @@ const choice = css({
 
 export function EmojiChoices({ emojis, onPick, label }: { emojis: readonly Emoji[]; onPick: (e: Emoji) => void; label: string }) {
   return (
-    <ul aria-label={label} className={css({ display: 'flex', flexDirection: 'column' })}>
+    <ul aria-label={label} className={stack({ gap: '0' })}>
       {emojis.map((e) => (
         <li key={e.unicode}>
           <button type="button" className={choice} onClick={() => onPick(e)}>

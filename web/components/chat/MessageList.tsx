@@ -9,6 +9,7 @@ import { messageStatus, type ConversationData, type MessageData } from '~/web/li
 import type { UploadedMedia } from '~/web/lib/chat/upload';
 import { formatDateTime } from '~/web/lib/dates';
 import { css, cx } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { EditMessageForm, OwnMessageMenu, type MessageEditing } from './OwnMessageActions';
 import type { PendingMessage } from './useConversation';
 
@@ -27,7 +28,7 @@ const bubble = css({
   alignSelf: 'flex-start',
 });
 const mine = css({ alignSelf: 'flex-end', bg: 'accent.subtle' });
-const meta = css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'xs', color: 'fg.muted', mt: '1' });
+const meta = hstack({ gap: '2', textStyle: 'xs', color: 'fg.muted', mt: '1' });
 
 function Attachment({ media, token }: { media: Pick<UploadedMedia, 'url' | 'filename' | 'contentType' | 'size'>; token: string | null }) {
   const src = token ? `${media.url}?token=${encodeURIComponent(token)}` : media.url;
@@ -100,7 +101,7 @@ export function MessageList({ conversation, messages, pending, viewerUUID, media
       role="log"
       aria-label={`Messages with ${conversation.title}`}
       tabIndex={0}
-      className={css({ flex: '1', minH: '0', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '2', p: '3' })}
+      className={stack({ gap: '2', flex: '1', minH: '0', overflowY: 'auto', p: '3' })}
     >
       {hasMore ? (
         <div className={css({ alignSelf: 'center' })}>

@@ -14,10 +14,12 @@ import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { Field } from '~/web/components/ui/field';
 import { PlusIcon, XIcon } from '~/web/components/ui/icons';
 import { getFragmentData } from '~/web/gql';
-import { toConversation, useChat } from '~/web/lib/chat/ChatProvider';
+import { useChat } from '~/web/lib/chat/ChatProvider';
+import { toConversation } from '~/web/lib/chat/connection';
 import { StartChatMutation } from '~/web/lib/chat/documents';
 import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { toastChatError } from './toastChatError';
 
 const SEARCH_RESULTS = 6;
@@ -32,7 +34,7 @@ interface Picked {
   fullName: string;
 }
 
-const row = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const row = hstack({ gap: '2' });
 
 function NewGroupForm({ onClose }: { onClose: () => void }) {
   const chat = useChat();
@@ -72,7 +74,7 @@ function NewGroupForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Dialog.Body className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <Dialog.Body className={stack({ gap: '4' })}>
         <Field.Root invalid={Boolean(problems.friendlyName)}>
           <Field.Label>Conversation name</Field.Label>
           <Field.Input
@@ -91,7 +93,7 @@ function NewGroupForm({ onClose }: { onClose: () => void }) {
           <Field.ErrorText>{problems.participants}</Field.ErrorText>
         </Field.Root>
         {fullName !== '' && text.trim() !== '' ? (
-          <ul aria-label="Members found" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <ul aria-label="Members found" className={stack({ gap: '2' })}>
             {found.map((m) => (
               <li key={m.uuid} className={row}>
                 <span className={css({ flex: '1', minW: '0', truncate: true })}>{m.fullName}</span>

@@ -10,6 +10,7 @@ import { MoreHorizontalIcon } from '~/web/components/ui/icons';
 import { Menu } from '~/web/components/ui/menu';
 import { replaceSmileys } from '~/web/lib/emoji';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 export interface MessageEditing {
   /** true once stored */
@@ -57,7 +58,7 @@ export function EditMessageForm({ messageSid, body, onSave, onDone }: { messageS
     }
   };
   return (
-    <form onSubmit={save} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <form onSubmit={save} className={stack({ gap: '2' })}>
       <textarea aria-label="Edit message" className={editor} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={keyDown} autoFocus />
       <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
         <Button type="button" variant="outline" size="sm" onClick={onDone}>

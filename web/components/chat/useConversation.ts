@@ -8,7 +8,8 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import { CHAT_MESSAGES_PAGE_SIZE } from '~/common/constants';
 import { chatMessageMachine } from '~/machines/chatMessageMachine';
 import { getFragmentData } from '~/web/gql';
-import { useChat, toConversation } from '~/web/lib/chat/ChatProvider';
+import { useChat } from '~/web/lib/chat/ChatProvider';
+import { toConversation } from '~/web/lib/chat/connection';
 import {
   AdvanceChatHorizonsMutation,
   ChatConversationQuery,

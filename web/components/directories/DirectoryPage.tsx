@@ -9,7 +9,7 @@ import { Alert } from '~/web/components/ui/alert';
 import { Spinner } from '~/web/components/ui/spinner';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { errorMessage } from '~/web/lib/errors';
-import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { AmbassadorsQuery, ExpertsQuery } from './documents';
 import { cardGrid, MemberCard } from './MemberCard';
 import { Pager } from '~/web/components/ui/pager';
@@ -32,8 +32,8 @@ export function DirectoryPage({ kind, guest }: { kind: DirectoryKind; guest: boo
   const list = kind === 'experts' ? experts.data?.experts : ambassadors.data?.ambassadors;
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div className={stack({ gap: '6' })}>
+      <div className={stack({ gap: '2' })}>
         <Heading as="h1" size="2xl">
           {copy.title}
         </Heading>

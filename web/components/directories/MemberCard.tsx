@@ -7,6 +7,7 @@ import { ExternalLink } from '~/web/components/ui/link';
 import { Text } from '~/web/components/ui/typography';
 import { getFragmentData, type FragmentType } from '~/web/gql';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { RatingSummary } from '~/web/components/reviews/Rating';
 import { MemberCardFields } from './documents';
 
@@ -47,9 +48,7 @@ export function MemberCardView({ uuid, fullName, imageUrl, jobPosition, companyN
   return (
     <li
       aria-label={fullName}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
+      className={stack({
         gap: '3',
         p: '4',
         bg: 'bg.default',
@@ -59,9 +58,9 @@ export function MemberCardView({ uuid, fullName, imageUrl, jobPosition, companyN
         listStyle: 'none',
       })}
     >
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+      <div className={hstack({ gap: '3' })}>
         <Avatar name={fullName} src={imageUrl} size="lg" />
-        <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+        <div className={stack({ gap: '0', minW: '0' })}>
           {profileLink ? (
             <RouterLink to={profilePath(uuid)} className={css({ fontWeight: 'semibold', color: 'fg.default', _hover: { textDecoration: 'underline' } })}>
               {fullName}
@@ -85,7 +84,7 @@ export function MemberCardView({ uuid, fullName, imageUrl, jobPosition, companyN
       </div>
       {children}
       {linkedInUrl || actions ? (
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+        <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
           {linkedInUrl ? (
             <ExternalLink href={linkedInUrl} target="_blank" rel="noopener noreferrer" aria-label={`LinkedIn profile of ${fullName}`}>
               LinkedIn

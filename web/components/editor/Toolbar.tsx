@@ -7,12 +7,13 @@ import { FORUM_WEB } from '~/common/messages';
 import { LINK_PLACEHOLDER } from '~/common/richText';
 import { Button } from '~/web/components/ui/button';
 import { css } from '~/web/styled-system/css';
-import { $insertEmbed, applyLink } from './rules';
+import { hstack } from '~/web/styled-system/patterns';
+import { $applyLink, $insertEmbed } from './rules';
 
 type Panel = 'link' | 'embed' | null;
 
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '1', borderBottomWidth: '1px', borderColor: 'border.default', p: '1' });
-const panelStyle = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', p: '2', bg: 'bg.subtle' });
+const panelStyle = hstack({ gap: '2', flexWrap: 'wrap', p: '2', bg: 'bg.subtle' });
 const inputStyle = css({ flex: '1', minWidth: '48', px: '2', py: '1', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l1', bg: 'bg.default' });
 
 export function Toolbar() {
@@ -31,8 +32,7 @@ export function Toolbar() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     let ok = false;
-    if (panel === 'link') ok = applyLink(editor, value);
-    else editor.update(() => (ok = $insertEmbed(value)));
+    editor.update(() => (ok = panel === 'link' ? $applyLink(value) : $insertEmbed(value)), { discrete: true });
     if (!ok) return setError(panel === 'link' ? FORUM_WEB.linkInvalid : FORUM_WEB.embedInvalid);
     setPanel(null);
     editor.focus();

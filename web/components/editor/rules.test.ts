@@ -1,14 +1,14 @@
 // The editor's rules, run on a headless Lexical editor with the browser editor's nodes and rules.
 import { createHeadlessEditor } from '@lexical/headless';
 import { $createLinkNode, $isLinkNode, type LinkNode } from '@lexical/link';
-import { $createParagraphNode, $createTextNode, $getRoot, type LexicalEditor } from 'lexical';
+import { $createParagraphNode, $createTextNode, $getRoot, $isTextNode, type LexicalEditor } from 'lexical';
 import { describe, expect, it } from 'vitest';
 import { EMOJI_SUGGESTIONS_MAX } from '~/common/constants';
 import { BLANK_URL } from '~/common/richText';
 import { loadEmojiIndex, searchEmoji } from '~/web/lib/emoji';
 import { EDITOR_NODES, registerEditorRules } from './config';
 import { $createMentionNode, $isEmbedNode } from './nodes';
-import { $insertEmbed, AUTOLINK_MATCHERS, linkTarget } from './rules';
+import { $applyLink, $insertEmbed, AUTOLINK_MATCHERS, linkTarget } from './rules';
 
 function makeEditor(): LexicalEditor {
   const editor = createHeadlessEditor({ namespace: 'test', nodes: [...EDITOR_NODES], onError: (e) => { throw e; } });
@@ -66,6 +66,54 @@ describe('editor rules', () => {
     expect(linkTarget('javascript:alert(1)')).toBeNull();
     expect(linkTarget('data:text/html;base64,PHNjcmlwdD4=')).toBeNull();
     expect(linkTarget('not a link')).toBeNull();
+  });
+
+  // what the link dialog's Apply does, read back as [link text, url] pairs
+  const linksOf = (editor: LexicalEditor) =>
+    editor.getEditorState().read(() =>
+      $getRoot()
+        .getAllTextNodes()
+        .map((node) => node.getParent())
+        .filter((node, i, all): node is LinkNode => $isLinkNode(node) && all.indexOf(node) === i)
+        .map((link) => [link.getTextContent(), link.getURL()]),
+    );
+  const apply = (editor: LexicalEditor, select: () => void, input: string) => {
+    let ok = false;
+    editor.update(() => {
+      select();
+      ok = $applyLink(input);
+    }, { discrete: true });
+    return ok;
+  };
+  const firstText = () => $getRoot().getAllTextNodes().find($isTextNode)!;
+
+  it('links the selected words to the address given, with https:// added', () => {
+    const editor = makeEditor();
+    write(editor, 'read our playbook');
+    expect(apply(editor, () => firstText().select(9, 17), 'example.com/playbook')).toBe(true);
+    expect(linksOf(editor)).toEqual([['playbook', 'https://example.com/playbook']]);
+    expect(textOf(editor)).toBe('read our playbook');
+  });
+
+  it('with nothing selected, inserts the address itself as a link at the caret', () => {
+    const editor = makeEditor();
+    write(editor, 'read ');
+    expect(apply(editor, () => firstText().select(5, 5), 'example.com/playbook')).toBe(true);
+    expect(linksOf(editor)).toEqual([['example.com/playbook', 'https://example.com/playbook']]);
+    expect(textOf(editor)).toBe('read example.com/playbook');
+  });
+
+  it('with the caret inside a link, changes that link; an empty address removes it; a bad one is refused', () => {
+    const editor = makeEditor();
+    write(editor, 'read our playbook');
+    apply(editor, () => firstText().select(9, 17), 'example.com/playbook');
+    expect(apply(editor, () => $getRoot().getAllTextNodes().find((node) => $isLinkNode(node.getParent()))!.select(2, 2), 'example.com/v2')).toBe(true);
+    expect(linksOf(editor)).toEqual([['playbook', 'https://example.com/v2']]);
+    expect(apply(editor, () => firstText().select(0, 4), 'not a link')).toBe(false);
+    expect(linksOf(editor)).toEqual([['playbook', 'https://example.com/v2']]);
+    expect(apply(editor, () => $getRoot().getAllTextNodes().find((node) => $isLinkNode(node.getParent()))!.select(0, 8), '')).toBe(true);
+    expect(linksOf(editor)).toEqual([]);
+    expect(textOf(editor)).toBe('read our playbook');
   });
 
   it('neutralises an unsafe URL on any link node, however it got there', () => {

@@ -2,15 +2,19 @@
 // emoji, every link's URL is made safe, autolinks follow spec §5's normalisation, a pasted embed URL becomes an
 // embed node. The pickers (emoji, mentions, the link dialog) only call these.
 import { $isCodeNode } from '@lexical/code';
-import { $isLinkNode, AutoLinkNode, LinkNode, TOGGLE_LINK_COMMAND, type LinkMatcher } from '@lexical/link';
-import { $insertNodeToNearestRoot, mergeRegister } from '@lexical/utils';
+import { $createLinkNode, $isAutoLinkNode, $isLinkNode, $toggleLink, AutoLinkNode, LinkNode, type LinkMatcher } from '@lexical/link';
+import { $findMatchingParent, $insertNodeToNearestRoot, mergeRegister } from '@lexical/utils';
 import {
+  $createTextNode,
+  $getRoot,
   $getSelection,
+  $isNodeSelection,
   $isRangeSelection,
   COMMAND_PRIORITY_LOW,
   PASTE_COMMAND,
   TextNode,
   type LexicalEditor,
+  type LexicalNode,
 } from 'lexical';
 import { BLANK_URL, isValidLinkInput, normalizeLinkInput, parseEmbedUrl, safeLinkUrl } from '~/common/richText';
 import { replaceSmileys } from '~/web/lib/emoji';
@@ -80,14 +84,24 @@ export function linkTarget(input: string): string | null {
   return safeLinkUrl(url) === BLANK_URL ? null : url;
 }
 
-/** Links the selection to the dialog's input (or removes the link for an empty input); false when refused. */
-export function applyLink(editor: LexicalEditor, input: string): boolean {
-  if (input.trim() === '') return editor.dispatchCommand(TOGGLE_LINK_COMMAND, null), true;
+/** Links the selection to the dialog's input, or removes the link for an empty input; false when refused. A caret
+ * inside a link changes that link's address; a caret anywhere else (or no selection) inserts the address itself as
+ * the link's text, so pressing Link with nothing selected is never silently a no-op. */
+export function $applyLink(input: string): boolean {
+  if (input.trim() === '') return $toggleLink(null), true;
   const url = linkTarget(input);
   if (!url) return false;
-  editor.dispatchCommand(TOGGLE_LINK_COMMAND, url);
+  let selection = $getSelection();
+  if (!$isRangeSelection(selection) && !$isNodeSelection(selection)) selection = $getRoot().selectEnd();
+  if ($isRangeSelection(selection) && selection.isCollapsed() && !$isInsideLink(selection.anchor.getNode())) {
+    selection.insertNodes([$createLinkNode(url, { rel: 'noreferrer' }).append($createTextNode(input.trim()))]);
+    return true;
+  }
+  $toggleLink(url);
   return true;
 }
+
+const $isInsideLink = (node: LexicalNode) => $findMatchingParent(node, (parent) => $isLinkNode(parent) && !$isAutoLinkNode(parent)) !== null;
 
 // candidates only: each is then normalised and checked by common/richText, the one place the rules live
 const WEB_CANDIDATE = /((https?:\/\/|www\.)[^\s<>"]+|[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/[^\s<>"]*)?)/i;

@@ -3,17 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { FEEDBACK, PAGES } from '~/common/messages';
+import { FEEDBACK } from '~/common/messages';
 import { pagePath, PAGES as ROUTES } from '~/common/routes';
 import { feedbackMachine } from '~/machines/feedbackMachine';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
-import { applyServerErrors } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { formStack, TextAreaField, TextField } from '~/web/pages/auth/fields';
 import { SendFeedbackMutation } from './documents';
 import { feedbackSchema, type FeedbackForm } from './feedbackSchema';
@@ -37,13 +36,21 @@ export function FeedbackDialogBody({ redirect, onClose }: FeedbackDialogBodyProp
   const [, sendFeedback] = useMutation(SendFeedbackMutation);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit: submit,
     formState: { errors, isSubmitting },
-  } = useForm<FeedbackForm>({
+  } = useServerForm<FeedbackForm>({
     resolver: zodResolver(feedbackSchema),
     // spec §2: name and email prefilled for members
     defaultValues: { name: user?.fullName ?? '', email: user?.username ?? '', message: '' },
+    fields: ['name', 'email', 'message'],
+    submit: async (values) => {
+      actor.send({ type: 'feedback.submit' });
+      const result = await sendFeedback({ input: { ...values, page: pathname } });
+      if (result.data) actor.send({ type: 'feedback.sent' });
+      return result;
+    },
+    // the machine holds the message above the form
+    onRefused: (message) => actor.send({ type: 'feedback.failed', message: message ?? '' }),
   });
 
   useEffect(() => {
@@ -57,14 +64,6 @@ export function FeedbackDialogBody({ redirect, onClose }: FeedbackDialogBodyProp
     onClose();
     void navigate(pagePath(ROUTES.home));
   }, [home, navigate, onClose]);
-
-  const submit = handleSubmit(async (values) => {
-    actor.send({ type: 'feedback.submit' });
-    const result = await sendFeedback({ input: { ...values, page: pathname } });
-    if (result.data) return actor.send({ type: 'feedback.sent' });
-    const message = result.error ? applyServerErrors(result.error, setError, ['name', 'email', 'message']) : PAGES.internal;
-    actor.send({ type: 'feedback.failed', message: message ?? '' });
-  });
 
   if (sent) {
     return (

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { PAGES } from '~/common/messages';
-import { css } from '~/web/styled-system/css';
+import { hstack } from '~/web/styled-system/patterns';
 import { WifiOffIcon } from '~/web/components/ui/icons';
 
 function subscribe(onChange: () => void): () => void {
@@ -15,15 +15,13 @@ function subscribe(onChange: () => void): () => void {
 const isOnline = () => navigator.onLine;
 const isOnlineOnServer = () => true;
 
-const banner = css({
+const banner = hstack({
+  gap: '2',
   position: 'fixed',
   insetX: '0',
   bottom: '0',
   zIndex: 'banner',
-  display: 'flex',
-  alignItems: 'center',
   justifyContent: 'center',
-  gap: '2',
   px: '4',
   py: '2.5',
   bg: 'fg.default',

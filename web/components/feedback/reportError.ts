@@ -1,13 +1,14 @@
 // spec §8: the route-error page reports what it caught, except not-found and module-load failures. Stored by
 // services (scrubbed, capped); with SENTRY_DSN the same event also goes to Sentry, whose SDK is only downloaded then.
-import type { Client } from 'urql';
+import { useEffect } from 'react';
+import { useClient, type Client } from 'urql';
 import { APP_VERSION, ERROR_REPORT_TEXT_MAX, SENTRY_REPLAY_ON_ERROR_SAMPLE_RATE, SENTRY_REPLAY_SAMPLE_RATE } from '~/common/constants';
 import { isChunkLoadError } from '~/web/lib/lazyPage';
 import { breadcrumbs } from './breadcrumbs';
 import { FeedbackSettingsQuery, ReportErrorMutation } from './documents';
 
-export function isReportable(error: unknown, notFound: boolean): boolean {
-  return !notFound && !isChunkLoadError(error);
+export function isReportable(error: unknown): boolean {
+  return !isChunkLoadError(error);
 }
 
 function describe(error: unknown): { message: string; stack?: string } {
@@ -36,6 +37,27 @@ function sentry(dsn: string) {
   return sentryStarted;
 }
 
+async function configuredDsn(client: Client): Promise<string | null> {
+  const settings = await client.query(FeedbackSettingsQuery, {}).toPromise();
+  return settings.data?.feedbackSettings.sentryDsn ?? null;
+}
+
+/**
+ * spec §9: with SENTRY_DSN configured Sentry starts once the first page has painted, so its session-replay rate
+ * samples ordinary sessions, not only those that hit an error; without it no Sentry code is ever loaded.
+ */
+export async function startSentry(client: Client): Promise<void> {
+  const dsn = await configuredDsn(client);
+  if (dsn) await sentry(dsn);
+}
+
+/** Mounted after the first route has painted (web/main.tsx's AfterFirstRoute): starts Sentry when configured. */
+export function SentryAfterFirstPaint(): null {
+  const client = useClient();
+  useEffect(() => void startSentry(client), [client]);
+  return null;
+}
+
 export async function reportRouteError(client: Client, error: unknown, route: string): Promise<void> {
   const { message, stack } = describe(error);
   const input = {
@@ -46,8 +68,7 @@ export async function reportRouteError(client: Client, error: unknown, route: st
     breadcrumbs: breadcrumbs(),
   };
   await client.mutation(ReportErrorMutation, { input }).toPromise();
-  const settings = await client.query(FeedbackSettingsQuery, {}).toPromise();
-  const dsn = settings.data?.feedbackSettings.sentryDsn;
+  const dsn = await configuredDsn(client);
   if (dsn) {
     const Sentry = await sentry(dsn);
     for (const crumb of input.breadcrumbs) Sentry.addBreadcrumb({ message: crumb });

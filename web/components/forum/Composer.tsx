@@ -5,6 +5,7 @@ import { LazyRichTextEditor } from '~/web/components/editor/LazyRichTextEditor';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 export interface ComposerProps {
   label: string;
@@ -36,7 +37,7 @@ export function Composer({ label, submitLabel, initialJson, onSubmit, onCancel, 
   };
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div className={stack({ gap: '3' })}>
       {children}
       <LazyRichTextEditor key={generation} label={label} initialJson={initialJson} onChange={setContent} />
       {error ? <Alert status="error">{error}</Alert> : null}

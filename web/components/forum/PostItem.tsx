@@ -8,6 +8,7 @@ import { Button } from '~/web/components/ui/button';
 import { Text } from '~/web/components/ui/typography';
 import { formatDateTime } from '~/web/lib/dates';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { ForumAuthorFields } from './documents';
 import { PostBody } from './PostBody';
 
@@ -18,9 +19,9 @@ export interface PostActions {
   remove?: (post: ForumPostFieldsFragment) => void;
 }
 
-const article = css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3', borderTopWidth: '1px', borderColor: 'border.default' });
-const meta = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
-const actionsRow = css({ display: 'flex', gap: '1', flexWrap: 'wrap', alignItems: 'center' });
+const article = stack({ gap: '2', py: '3', borderTopWidth: '1px', borderColor: 'border.default' });
+const meta = hstack({ gap: '2', flexWrap: 'wrap' });
+const actionsRow = hstack({ gap: '1', flexWrap: 'wrap' });
 const threadStyle = css({ ml: { base: '3', md: '8' }, pl: { base: '2', md: '4' }, borderLeftWidth: '2px', borderColor: 'border.default' });
 
 export function PostItem({

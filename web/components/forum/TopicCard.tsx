@@ -6,6 +6,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Text } from '~/web/components/ui/typography';
 import { formatDateTime } from '~/web/lib/dates';
 import { css } from '~/web/styled-system/css';
+import { hstack } from '~/web/styled-system/patterns';
 import { ForumAuthorFields } from './documents';
 
 export function TopicCard({ topic }: { topic: ForumTopicFieldsFragment }) {
@@ -16,7 +17,7 @@ export function TopicCard({ topic }: { topic: ForumTopicFieldsFragment }) {
       <Link to={`/community/topic/${topic.tid}`} className={css({ fontWeight: 'semibold', fontSize: 'lg', _hover: { textDecoration: 'underline' } })}>
         {topic.title}
       </Link>
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center', mt: '1' })}>
+      <div className={hstack({ gap: '2', flexWrap: 'wrap', mt: '1' })}>
         <Badge>{topic.category.name}</Badge>
         {topic.pinned ? <Badge>Pinned</Badge> : null}
         {topic.locked ? <Badge>Locked</Badge> : null}

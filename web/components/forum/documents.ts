@@ -211,3 +211,28 @@ export const ForumTopicChangedSubscription = graphql(`
     }
   }
 `);
+
+// categories (admins; the gateway answers FORBIDDEN for anyone else)
+export const CreateForumCategoryMutation = graphql(`
+  mutation CreateForumCategory($name: String!, $description: String) {
+    createForumCategory(name: $name, description: $description) {
+      # the dialog reads the categories again; the typename invalidates every cached list of them
+      cid
+    }
+  }
+`);
+
+export const UpdateForumCategoryMutation = graphql(`
+  mutation UpdateForumCategory($cid: ID!, $name: String, $description: String) {
+    updateForumCategory(cid: $cid, name: $name, description: $description) {
+      # the dialog reads the categories again; the typename invalidates every cached list of them
+      cid
+    }
+  }
+`);
+
+export const DeleteForumCategoryMutation = graphql(`
+  mutation DeleteForumCategory($cid: ID!) {
+    deleteForumCategory(cid: $cid)
+  }
+`);

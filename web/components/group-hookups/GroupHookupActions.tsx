@@ -9,6 +9,7 @@ import { Button } from '~/web/components/ui/button';
 import { Text } from '~/web/components/ui/typography';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { ApprovalButtons } from './ApprovalButtons';
 import { GroupHookupFormDialog } from './GroupHookupFormDialog';
 import { JoinPanel } from './JoinPanel';
@@ -36,7 +37,7 @@ export function GroupHookupActions({ groupHookup: gh, viewer }: GroupHookupActio
   const attend = () => void mutations.attend(gh.uuid);
 
   return (
-    <section aria-label="Actions" className={css({ display: 'flex', flexDirection: 'column', gap: '4', pt: '2' })}>
+    <section aria-label="Actions" className={stack({ gap: '4', pt: '2' })}>
       {hasRoom(gh.status as GroupHookupStatus) ? (
         // the room machine's status gate (issue 15); a new start or duration makes a new room window
         <JoinPanel

@@ -5,6 +5,7 @@ import { Link } from '~/web/components/ui/link';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { detailsPath } from '~/web/lib/paths';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { GroupHookupCover } from './GroupHookupCover';
 import { GroupHookupFacts } from './GroupHookupFacts';
 import { categoryLabel } from './status';
@@ -29,7 +30,7 @@ export function GroupHookupCard({ groupHookup: gh, categories, headingLevel = 'h
       <GroupHookupCover title={gh.title} category={gh.category} imageUrl={gh.imageUrl} />
       <Card.Body className={css({ flex: '1', gap: '3', py: '4', px: '5' })}>
         <GroupHookupMarkers status={gh.status} sponsored={gh.sponsored} highlighted={gh.highlighted} private={gh.private} />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <div className={stack({ gap: '1' })}>
           <p className={css({ textStyle: 'xs', fontWeight: 'semibold', color: 'accent.text', textTransform: 'uppercase', letterSpacing: '0.06em' })}>
             {categoryLabel(gh.category, categories)}
           </p>
@@ -40,7 +41,7 @@ export function GroupHookupCard({ groupHookup: gh, categories, headingLevel = 'h
           </Card.Title>
         </div>
         <GroupHookupFacts groupHookup={gh} className={facts} />
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: 'auto', pt: '1' })}>
+        <div className={hstack({ gap: '2', mt: 'auto', pt: '1' })}>
           <Avatar name={gh.hostFullName} src={gh.hostImageUrl} size="sm" />
           <p className={css({ textStyle: 'sm', color: 'fg.default' })}>
             <span className={css({ color: 'fg.muted' })}>Hosted by </span>

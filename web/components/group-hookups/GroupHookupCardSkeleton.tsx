@@ -4,8 +4,9 @@ import { Badge } from '~/web/components/ui/badge';
 import { Card } from '~/web/components/ui/card';
 import { Bone, SkeletonBlock } from '~/web/components/ui/skeleton';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
-const line = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const line = hstack({ gap: '2' });
 
 export function GroupHookupCardSkeleton() {
   return (
@@ -15,7 +16,7 @@ export function GroupHookupCardSkeleton() {
         <div className={css({ display: 'flex', gap: '1.5' })}>
           <Badge className={css({ color: 'transparent', bg: 'bg.muted', borderColor: 'transparent' })}>Approved</Badge>
         </div>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <div className={stack({ gap: '1' })}>
           <p className={css({ textStyle: 'xs', fontWeight: 'semibold' })}>
             <Bone width="35%" />
           </p>
@@ -23,7 +24,7 @@ export function GroupHookupCardSkeleton() {
             <Bone width="80%" />
           </Card.Title>
         </div>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm' })}>
+        <div className={stack({ gap: '1.5', textStyle: 'sm' })}>
           <p className={line}>
             <Bone width="70%" />
           </p>
@@ -34,7 +35,7 @@ export function GroupHookupCardSkeleton() {
             <Bone width="40%" />
           </p>
         </div>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: 'auto', pt: '1' })}>
+        <div className={hstack({ gap: '2', mt: 'auto', pt: '1' })}>
           <SkeletonBlock className={css({ w: '8', h: '8', borderRadius: 'full', flexShrink: '0' })} />
           <p className={css({ textStyle: 'sm', flex: '1' })}>
             <Bone width="60%" />

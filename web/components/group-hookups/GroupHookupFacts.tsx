@@ -3,9 +3,10 @@ import { CalendarIcon, ClockIcon, UsersIcon } from '~/web/components/ui/icons';
 import { formatDateTime } from '~/web/lib/dates';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { css, cx } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { formatDuration, slotsLeftLabel } from './status';
 
-const fact = css({ display: 'flex', alignItems: 'center', gap: '2', '& svg': { w: '4', h: '4', flexShrink: '0', color: 'fg.muted' } });
+const fact = hstack({ gap: '2', '& svg': { w: '4', h: '4', flexShrink: '0', color: 'fg.muted' } });
 
 export interface GroupHookupFactsProps {
   groupHookup: Pick<GroupHookupData, 'startDate' | 'duration' | 'slotsLeft' | 'maxParticipants'>;
@@ -16,7 +17,7 @@ export interface GroupHookupFactsProps {
 
 export function GroupHookupFacts({ groupHookup: gh, showCapacity = false, className }: GroupHookupFactsProps) {
   return (
-    <ul className={cx(css({ display: 'flex', flexDirection: 'column' }), className)}>
+    <ul className={cx(stack({ gap: '0' }), className)}>
       <li className={fact}>
         <CalendarIcon />
         <span className={css({ srOnly: true })}>Starts </span>

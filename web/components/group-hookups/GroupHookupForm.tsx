@@ -2,12 +2,11 @@
 // values to `onSubmit`, and shows what the server answers: field errors under their fields, the rest above.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CombinedError } from '@urql/core';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Field } from '~/web/components/ui/field';
-import { applyServerErrors } from '~/web/lib/errors';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { formStack, TextField } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
 import { ImageField, PrivacyField, SponsoredField, TagsField, TextAreaField } from './GroupHookupFormControls';
@@ -42,23 +41,17 @@ export interface GroupHookupFormProps {
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' });
 
 export function GroupHookupForm({ categories, existing, canSponsor, submitLabel, onSubmit, onCancel }: GroupHookupFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit: submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<GroupHookupFormValues, unknown, GroupHookupFormOutput>({
+  } = useServerForm<GroupHookupFormValues, GroupHookupFormOutput>({
     resolver: zodResolver(groupHookupSchema) as Resolver<GroupHookupFormValues, unknown, GroupHookupFormOutput>,
     defaultValues: formDefaults(existing),
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const outcome = await onSubmit(values);
-    if (outcome === null) return;
-    setFormError(typeof outcome === 'string' ? outcome : applyServerErrors(outcome, setError, GROUP_HOOKUP_FORM_FIELDS));
+    fields: GROUP_HOOKUP_FORM_FIELDS,
+    submit: onSubmit,
   });
 
   return (

@@ -4,6 +4,7 @@ import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { ApprovalButtons } from './ApprovalButtons';
 import { GroupHookupCard } from './GroupHookupCard';
 import { InfiniteScrollSentinel } from '~/web/components/ui/infinite-scroll-sentinel';
@@ -29,7 +30,7 @@ export function GroupHookupList({ tab, category, categories }: GroupHookupListPr
   if (loading && page < 0) return <Spinner size="lg" label="Loading group hookups" />;
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-busy={loading || undefined}>
+    <div className={stack({ gap: '5' })} aria-busy={loading || undefined}>
       {items.length === 0 && !loading && !error ? <Text tone="muted">{definition.empty}</Text> : null}
       {items.length > 0 ? (
         <ul className={cardGrid} aria-label={`${definition.label} group hookups`}>
@@ -45,7 +46,7 @@ export function GroupHookupList({ tab, category, categories }: GroupHookupListPr
         </ul>
       ) : null}
       {error ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+        <div className={stack({ gap: '3', alignItems: 'flex-start' })}>
           <Alert status="error" title="We could not load group hookups.">
             {error}
           </Alert>

@@ -7,6 +7,7 @@ import { Card } from '~/web/components/ui/card';
 import { Heading, Text } from '~/web/components/ui/typography';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { GroupHookupCover } from './GroupHookupCover';
 import { GroupHookupFacts } from './GroupHookupFacts';
 import { categoryLabel } from './status';
@@ -31,12 +32,12 @@ export interface GroupHookupOverviewProps {
 export function GroupHookupOverview({ groupHookup: gh, categories, actions, children }: GroupHookupOverviewProps) {
   const reasonTitle = gh.status === 'NOT_ACCEPTED' ? 'Why it was not accepted' : 'Why it was cancelled';
   return (
-    <article aria-labelledby="group-hookup-title" className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+    <article aria-labelledby="group-hookup-title" className={stack({ gap: '8' })}>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, gap: '8', alignItems: 'start' })}>
         <div className={css({ borderRadius: 'l3', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.default' })}>
           <GroupHookupCover title={gh.title} category={gh.category} imageUrl={gh.imageUrl} />
         </div>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div className={stack({ gap: '4' })}>
           <GroupHookupMarkers status={gh.status} sponsored={gh.sponsored} highlighted={gh.highlighted} private={gh.private} />
           <p className={css({ textStyle: 'sm', fontWeight: 'semibold', color: 'accent.text', textTransform: 'uppercase', letterSpacing: '0.06em' })}>
             {categoryLabel(gh.category, categories)}
@@ -63,7 +64,7 @@ export function GroupHookupOverview({ groupHookup: gh, categories, actions, chil
       </Card.Root>
 
       {gh.cancellationReason && (gh.status === 'CANCELED' || gh.status === 'NOT_ACCEPTED') ? (
-        <section aria-labelledby="group-hookup-reason" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <section aria-labelledby="group-hookup-reason" className={stack({ gap: '2' })}>
           <Heading as="h2" size="md" id="group-hookup-reason">
             {reasonTitle}
           </Heading>
@@ -73,7 +74,7 @@ export function GroupHookupOverview({ groupHookup: gh, categories, actions, chil
 
       {TEXTS.map(({ key, title }) =>
         gh[key] ? (
-          <section key={key} aria-labelledby={`group-hookup-${key}`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <section key={key} aria-labelledby={`group-hookup-${key}`} className={stack({ gap: '2' })}>
             <Heading as="h2" size="md" id={`group-hookup-${key}`}>
               {title}
             </Heading>
@@ -83,7 +84,7 @@ export function GroupHookupOverview({ groupHookup: gh, categories, actions, chil
       )}
 
       {gh.tags.length > 0 ? (
-        <section aria-labelledby="group-hookup-tags" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <section aria-labelledby="group-hookup-tags" className={stack({ gap: '2' })}>
           <Heading as="h2" size="md" id="group-hookup-tags">
             Tags
           </Heading>

@@ -2,7 +2,7 @@
 // group hookup is created.
 import { Button } from '~/web/components/ui/button';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
-import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 export const GUIDELINE_POINTS = [
   'Host a conversation, not a pitch: group hookups are for practice, networking and brainstorming, not for selling to the participants.',
@@ -28,7 +28,7 @@ export function GuidelineDialog({ open, onOpenChange, onAccept }: GuidelineDialo
       description="Before you host your first group hookup, please read and accept these rules."
     >
       <Dialog.Body>
-        <ol className={css({ listStyleType: 'decimal', ps: '5', display: 'flex', flexDirection: 'column', gap: '2', textStyle: 'sm' })}>
+        <ol className={stack({ gap: '2', listStyleType: 'decimal', ps: '5', textStyle: 'sm' })}>
           {GUIDELINE_POINTS.map((point) => (
             <li key={point}>{point}</li>
           ))}

@@ -9,6 +9,7 @@ import { getFragmentData } from '~/web/gql';
 import { GroupHookupFields, type GroupHookupData } from '~/web/lib/groupHookupFields';
 import { applyGroupHookupEvent, useGroupHookupEvents } from '~/web/lib/live';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { HighlightedGroupHookupsQuery } from './documents';
 import { GroupHookupCard } from './GroupHookupCard';
 import { GroupHookupCardSkeleton } from './GroupHookupCardSkeleton';
@@ -57,7 +58,7 @@ export function HighlightedGroupHookups({ hideWhenEmpty = false }: HighlightedGr
   if (hideWhenEmpty && (empty || error)) return null;
 
   return (
-    <section aria-labelledby="highlighted-group-hookups" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <section aria-labelledby="highlighted-group-hookups" className={stack({ gap: '3' })}>
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3', flexWrap: 'wrap' })}>
         <Heading as="h2" size="md" id="highlighted-group-hookups">
           Highlighted group hookups

@@ -2,7 +2,9 @@
 // with "Opens in …" before the window, "Attend to join" for who does not attend, "Join" → the room, and
 // "This session is over." after it closes.
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useClient } from 'urql';
 import { GROUP_HOOKUP } from '~/common/messages';
 import { joinAction, msUntilOpen } from '~/machines/groupHookupRoomMachine';
 import { Button } from '~/web/components/ui/button';
@@ -10,8 +12,9 @@ import { VideoIcon } from '~/web/components/ui/icons';
 import { Text } from '~/web/components/ui/typography';
 import { formatCountdown } from '~/web/lib/dates';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
-import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { detailsPath } from '~/web/lib/paths';
+import { prefetchGroupHookupRoomId } from '~/web/lib/video/roomId';
 import { useRoomClock } from './useRoomClock';
 
 export const roomPath = (uuid: string) => `${detailsPath(uuid)}/conferencing-room`;
@@ -31,13 +34,20 @@ export function JoinPanel({ groupHookup: gh, viewerUUID, onAttend, attending }: 
   const waiting = useSelector(actor, (s) => s.hasTag('waiting'));
   // whole seconds, so the page re-renders once a second and no more
   const secondsUntilOpen = useSelector(actor, (s) => Math.ceil(msUntilOpen(s) / 1000));
+  const client = useClient();
+  // Join is a click away: the room page's code and the room id come now, not after the click (issue 22: join time)
+  useEffect(() => {
+    if (action !== 'join') return;
+    void import('~/web/pages/group-hookups/ConferencingRoomPage').catch(() => undefined);
+    prefetchGroupHookupRoomId(client, gh.uuid);
+  }, [action, client, gh.uuid]);
 
   if (over) return <Text tone="muted">{GROUP_HOOKUP.roomClosed}</Text>;
 
   if (action === 'attend') {
     const full = gh.slotsLeft <= 0;
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}>
+      <div className={stack({ gap: '2', alignItems: 'flex-start' })}>
         <Button size="lg" onClick={onAttend} loading={attending} disabled={full}>
           <VideoIcon />
           Attend to join
@@ -50,7 +60,7 @@ export function JoinPanel({ groupHookup: gh, viewerUUID, onAttend, attending }: 
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start' })}>
+    <div className={stack({ gap: '2', alignItems: 'flex-start' })}>
       <Button size="lg" disabled={action !== 'join'} onClick={() => navigate(roomPath(gh.uuid))}>
         <VideoIcon />
         Join

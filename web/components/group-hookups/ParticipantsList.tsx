@@ -2,13 +2,14 @@ import { Avatar } from '~/web/components/ui/avatar';
 import { Heading, Text } from '~/web/components/ui/typography';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
 type Person = GroupHookupData['participants'][number];
 
 /** The members attending a group hookup. */
 export function ParticipantsList({ participants }: { participants: readonly Person[] }) {
   return (
-    <section aria-labelledby="group-hookup-participants" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <section aria-labelledby="group-hookup-participants" className={stack({ gap: '3' })}>
       <Heading as="h2" size="md" id="group-hookup-participants">
         Participants ({participants.length})
       </Heading>
@@ -17,7 +18,7 @@ export function ParticipantsList({ participants }: { participants: readonly Pers
       ) : (
         <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '3' })}>
           {participants.map((person) => (
-            <li key={person.uuid} className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+            <li key={person.uuid} className={hstack({ gap: '3' })}>
               <Avatar name={person.fullName} src={person.imageUrl} />
               <div className={css({ minW: '0' })}>
                 <p className={css({ fontWeight: 'medium', truncate: true })}>{person.fullName}</p>

@@ -1,12 +1,10 @@
 // Asks for the reason of a cancel or a reject (required, 3 to 500 characters) and runs the call with it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CombinedError } from '@urql/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
-import { applyServerErrors } from '~/web/lib/errors';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { formStack, TextAreaField } from '~/web/pages/auth/fields';
 import { REASON_MAX, reasonSchema, type ReasonForm } from './schema';
 
@@ -21,29 +19,31 @@ export interface ReasonDialogProps {
 }
 
 export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: ReasonDialogProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
+    onSubmit: submit,
+    formError,
+    setFormError,
     formState: { errors, isSubmitting },
-  } = useForm<ReasonForm>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  } = useServerForm<ReasonForm>({
+    resolver: zodResolver(reasonSchema),
+    defaultValues: { reason: '' },
+    fields: ['reason'],
+    submit: async ({ reason }) => {
+      const error = await onConfirm(reason);
+      if (!error) change(false);
+      return error;
+    },
+  });
 
-  const change = (next: boolean) => {
+  function change(next: boolean) {
     if (!next) {
       reset();
       setFormError(null);
     }
     onOpenChange(next);
-  };
-
-  const submit = handleSubmit(async ({ reason }) => {
-    setFormError(null);
-    const error = await onConfirm(reason);
-    if (!error) return change(false);
-    setFormError(applyServerErrors(error, setError, ['reason']));
-  });
+  }
 
   return (
     <DialogFrame open={open} onOpenChange={change} title={title} description={description}>

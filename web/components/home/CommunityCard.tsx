@@ -8,6 +8,7 @@ import { Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { formatDateTime } from '~/web/lib/dates';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 /** how many of the latest topics the card lists */
 export const HOME_FORUM_TOPICS = 3;
@@ -30,7 +31,7 @@ const HomeForumTopicsQuery = graphql(`
   }
 `);
 
-const list = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '0', m: '0', listStyle: 'none' });
+const list = stack({ gap: '3', p: '0', m: '0', listStyle: 'none' });
 const posts = (n: number) => (n === 1 ? '1 post' : `${n} posts`);
 
 export function CommunityCard() {
@@ -49,7 +50,7 @@ export function CommunityCard() {
           // until the topics arrive (or when they cannot), the link below still leads to the forum
           <ul className={list} aria-busy={!topics && !error}>
             {topics?.map((topic) => (
-              <li key={topic.tid} className={css({ display: 'flex', flexDirection: 'column' })}>
+              <li key={topic.tid} className={stack({ gap: '0' })}>
                 <RouterLink to={`/community/topic/${topic.tid}`} className={css({ fontWeight: 'semibold', color: 'fg.default', _hover: { textDecoration: 'underline' } })}>
                   {topic.title}
                 </RouterLink>

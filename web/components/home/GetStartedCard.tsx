@@ -6,6 +6,7 @@ import { CheckIcon } from '~/web/components/ui/icons';
 import { Link } from '~/web/components/ui/link';
 import { getFlag, setFlag } from '~/web/lib/storage';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 export interface GetStartedCardProps {
   verified: boolean;
@@ -66,7 +67,7 @@ export function GetStartedCard({ verified, hasPhoto }: GetStartedCardProps) {
   return (
     <Card.Root aria-labelledby="get-started-title">
       <Card.Header className={css({ flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', gap: '4' })}>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <div className={stack({ gap: '1' })}>
           <Card.Title id="get-started-title">Get started</Card.Title>
           <Card.Description>
             {completed} of {steps.length} steps done
@@ -77,7 +78,7 @@ export function GetStartedCard({ verified, hasPhoto }: GetStartedCardProps) {
         </Button>
       </Card.Header>
       <Card.Body>
-        <ol className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        <ol className={stack({ gap: '5' })}>
           {steps.map((step, index) => (
             <li key={step.title} className={css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}>
               <span
@@ -90,7 +91,7 @@ export function GetStartedCard({ verified, hasPhoto }: GetStartedCardProps) {
               >
                 {step.done ? <CheckIcon width={16} height={16} strokeWidth={3} /> : index + 1}
               </span>
-              <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+              <div className={stack({ gap: '0.5' })}>
                 <p className={css({ fontWeight: 'semibold', color: step.done ? 'fg.muted' : 'fg.default' })}>
                   {step.title}
                   <span className={css({ srOnly: true })}>{step.done ? ' (done)' : ' (to do)'}</span>

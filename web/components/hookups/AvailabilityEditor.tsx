@@ -2,8 +2,7 @@
 // default), per-day half-hour ranges to add and remove, saved with updateAvailability. Refusals of the
 // timeslots area (spec §8: 1006) show here, next to the timeslots.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { Alert } from '~/web/components/ui/alert';
 import { Button, IconButton } from '~/web/components/ui/button';
@@ -12,8 +11,10 @@ import { PlusIcon, XIcon } from '~/web/components/ui/icons';
 import { Spinner } from '~/web/components/ui/spinner';
 import { toaster } from '~/web/components/ui/toast';
 import { Text } from '~/web/components/ui/typography';
-import { applyServerErrors, errorMessage } from '~/web/lib/errors';
+import { errorMessage } from '~/web/lib/errors';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import {
   availabilitySchema,
   browserTimeZone,
@@ -36,7 +37,7 @@ const dayRow = css({
   borderColor: 'border.default',
   _last: { borderBottomWidth: '0' },
 });
-const range = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
+const range = hstack({ gap: '2', flexWrap: 'wrap' });
 const timeField = css({ w: '7.5rem' });
 
 /** What the form starts from: the saved availability, in the browser's zone when none was ever saved. */
@@ -54,7 +55,7 @@ export function AvailabilityEditor() {
   if (!data) {
     if (fetching || !loadError) return <Spinner label="Loading your availability" />;
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+      <div className={stack({ gap: '3', alignItems: 'flex-start' })}>
         <Alert status="error" title="We could not load your availability.">
           {errorMessage(loadError)}
         </Alert>
@@ -71,34 +72,33 @@ export function AvailabilityEditor() {
 
 export function AvailabilityFormView({ saved }: { saved: AvailabilityForm }) {
   const [, update] = useMutation(UpdateAvailabilityMutation);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
     reset,
-    setError,
     getValues,
     watch,
+    onSubmit: submit,
+    formError,
     formState: { errors, isSubmitting, isDirty },
-  } = useForm<AvailabilityForm>({ resolver: zodResolver(availabilitySchema), defaultValues: saved });
+  } = useServerForm<AvailabilityForm>({
+    resolver: zodResolver(availabilitySchema),
+    defaultValues: saved,
+    // spec §8: 1006 (timeslots) and any other refusal show here, next to the timeslots
+    fields: ['timeZone'],
+    submit: async (values) => {
+      const result = await update({ input: { timeZone: values.timeZone, slots: sortedSlots(values.slots) } });
+      if (result.error) return result.error;
+      if (result.data) reset(formOf(result.data.updateAvailability));
+      toaster.create({ title: 'Your availability is saved.', type: 'success' });
+      return null;
+    },
+  });
   const { fields, append, remove } = useFieldArray({ control, name: 'slots' });
   const timeZone = watch('timeZone');
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await update({ input: { timeZone: values.timeZone, slots: sortedSlots(values.slots) } });
-    if (result.error) {
-      // spec §8: 1006 (timeslots) and any other refusal show here, next to the timeslots
-      setFormError(applyServerErrors(result.error, setError, ['timeZone']));
-      return;
-    }
-    if (result.data) reset(formOf(result.data.updateAvailability));
-    toaster.create({ title: 'Your availability is saved.', type: 'success' });
-  });
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Weekly availability" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <form onSubmit={submit} noValidate aria-label="Weekly availability" className={stack({ gap: '4' })}>
       <Field.Root invalid={Boolean(errors.timeZone)} className={css({ maxW: 'sm' })}>
         <Field.Label>Time zone</Field.Label>
         <Field.Select {...register('timeZone')}>
@@ -112,7 +112,7 @@ export function AvailabilityFormView({ saved }: { saved: AvailabilityForm }) {
         <Field.ErrorText>{errors.timeZone?.message}</Field.ErrorText>
       </Field.Root>
 
-      <div role="group" aria-label="Timeslots" className={css({ display: 'flex', flexDirection: 'column' })}>
+      <div role="group" aria-label="Timeslots" className={stack({ gap: '0' })}>
         {DAYS.map((day) => {
           const ofDay = fields.map((field, index) => ({ field, index })).filter(({ field }) => field.dayOfWeek === day.dayOfWeek);
           return (
@@ -120,7 +120,7 @@ export function AvailabilityFormView({ saved }: { saved: AvailabilityForm }) {
               <p id={`day-${day.dayOfWeek}`} className={css({ fontWeight: 'semibold', textStyle: 'sm', pt: '2' })}>
                 {day.name}
               </p>
-              <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+              <div className={stack({ gap: '2' })}>
                 {ofDay.length === 0 ? (
                   <Text size="sm" tone="muted" className={css({ pt: '2' })}>
                     Not available

@@ -15,6 +15,7 @@ import { CalendarIcon } from '~/web/components/ui/icons';
 import { formatDateTime } from '~/web/lib/dates';
 import type { HookupData } from '~/web/lib/hookupLive';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { button } from '~/web/styled-system/recipes';
 import { reschedulePath, reschedulesLeftText, statusText, STATUS_TONES } from './display';
 import { JoinVideoCallButton } from './JoinVideoCallButton';
@@ -29,7 +30,7 @@ export interface HookupCardProps {
   now?: number;
 }
 
-const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
+const row = hstack({ gap: '2', flexWrap: 'wrap' });
 
 export function HookupCard({ hookup: h, onChanged, now = Date.now() }: HookupCardProps) {
   const titleId = `hookup-${h.uuid}-title`;
@@ -46,16 +47,16 @@ export function HookupCard({ hookup: h, onChanged, now = Date.now() }: HookupCar
           <Badge tone={STATUS_TONES[h.hookupStatus]}>{statusText(h)}</Badge>
           {h.timeCycleName ? <Badge>{h.timeCycleName}</Badge> : null}
         </div>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+        <div className={hstack({ gap: '3' })}>
           <Avatar name={h.partner.fullName} src={h.partner.imageUrl} size="md" />
-          <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+          <div className={stack({ gap: '0', minW: '0' })}>
             <Card.Title as="h3" id={titleId} className={css({ textStyle: 'md' })}>
               Hookup with {h.partner.fullName}
             </Card.Title>
             {h.partner.jobPosition ? <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{h.partner.jobPosition}</p> : null}
           </div>
         </div>
-        <p className={css({ display: 'flex', alignItems: 'center', gap: '1.5', textStyle: 'sm', color: 'fg.default' })}>
+        <p className={hstack({ gap: '1.5', textStyle: 'sm', color: 'fg.default' })}>
           <CalendarIcon width={16} height={16} aria-hidden />
           <time dateTime={h.startDateTime}>{formatDateTime(h.startDateTime)}</time>
         </p>

@@ -4,6 +4,7 @@ import { Button } from '~/web/components/ui/button';
 import { Bone } from '~/web/components/ui/skeleton';
 import { Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { HookupCard } from './HookupCard';
 import type { HookupListView } from './display';
 import { useHookupPages } from './useHookupPages';
@@ -33,7 +34,7 @@ export function HookupList({ view }: { view: HookupListView }) {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} aria-busy={loading || undefined}>
+    <div className={stack({ gap: '5' })} aria-busy={loading || undefined}>
       {items.length === 0 && !loading && !error ? <Text tone="muted">{EMPTY[view]}</Text> : null}
       {items.length > 0 ? (
         <ul className={hookupGrid} aria-label={LABEL[view]}>
@@ -45,7 +46,7 @@ export function HookupList({ view }: { view: HookupListView }) {
         </ul>
       ) : null}
       {error ? (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+        <div className={stack({ gap: '3', alignItems: 'flex-start' })}>
           <Alert status="error" title="We could not load your hookups.">
             {error}
           </Alert>

@@ -4,22 +4,23 @@ import { Badge } from '~/web/components/ui/badge';
 import { formatDateTime } from '~/web/lib/dates';
 import type { HookupData } from '~/web/lib/hookupLive';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { reschedulesLeftText, statusText, STATUS_TONES } from './display';
 
 export function HookupSummary({ hookup: h }: { hookup: HookupData }) {
   return (
     <section
       aria-label="The hookup"
-      className={css({ display: 'flex', gap: '4', alignItems: 'center', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.subtle' })}
+      className={hstack({ gap: '4', p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l3', bg: 'bg.subtle' })}
     >
       <Avatar name={h.partner.fullName} src={h.partner.imageUrl} size="lg" />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={stack({ gap: '1' })}>
         <p className={css({ fontWeight: 'semibold' })}>Hookup with {h.partner.fullName}</p>
         {h.partner.jobPosition ? <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{h.partner.jobPosition}</p> : null}
         <p className={css({ textStyle: 'sm' })}>
           Now: <time dateTime={h.startDateTime}>{formatDateTime(h.startDateTime)}</time>
         </p>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+        <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
           <Badge tone={STATUS_TONES[h.hookupStatus]}>{statusText(h)}</Badge>
           <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>
             {reschedulesLeftText(h.reschedulesLeft)}

@@ -13,11 +13,12 @@ import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
 import { HookupFields, useHookupEvents } from '~/web/lib/hookupLive';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { HomeHookupsQuery } from './documents';
 import { statusText, STATUS_TONES, TIMESLOTS_PATH } from './display';
 import { JoinVideoCallButton } from './JoinVideoCallButton';
 
-const stat = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
+const stat = stack({ gap: '0.5' });
 const statValue = css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.default' });
 const statLabel = css({ textStyle: 'xs', color: 'fg.muted' });
 
@@ -40,9 +41,9 @@ export function NextHookupCard() {
         {!data && error ? <Alert status="error">{errorMessage(error)}</Alert> : null}
         {data && !next ? <Text tone="muted">No hookup planned yet. Set your availability and choose a time cycle to be matched.</Text> : null}
         {next ? (
-          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+          <div className={hstack({ gap: '3' })}>
             <Avatar name={next.partner.fullName} src={next.partner.imageUrl} size="md" />
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <div className={stack({ gap: '1' })}>
               <p className={css({ fontWeight: 'semibold' })}>{next.partner.fullName}</p>
               {next.partner.jobPosition ? <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{next.partner.jobPosition}</p> : null}
               <p className={css({ textStyle: 'sm' })}>
@@ -87,7 +88,7 @@ export function NextHookupCard() {
  */
 function NextHookupSkeleton() {
   return (
-    <div role="status" aria-label="Loading your next hookup" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div role="status" aria-label="Loading your next hookup" className={stack({ gap: '4' })}>
       <Text tone="muted">
         <Bone width="100%" />
         <br />

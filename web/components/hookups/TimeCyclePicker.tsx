@@ -11,6 +11,7 @@ import { toaster } from '~/web/components/ui/toast';
 import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { MemberTimeCyclesQuery, SelectTimeCycleMutation } from './documents';
 import { CADENCE_LABELS } from './display';
 
@@ -26,7 +27,7 @@ export function TimeCyclePicker() {
   if (!data) {
     if (fetching || !loadError) return <TimeCyclePickerSkeleton />;
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+      <div className={stack({ gap: '3', alignItems: 'flex-start' })}>
         <Alert status="error" title="We could not load the time cycles.">
           {errorMessage(loadError)}
         </Alert>
@@ -52,7 +53,7 @@ export function TimeCyclePicker() {
   };
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-busy={saving || undefined}>
+    <div className={stack({ gap: '3' })} aria-busy={saving || undefined}>
       <RadioGroup.Root value={value} onValueChange={(details) => void choose(details.value)} disabled={saving}>
         <RadioGroup.Label>Time cycle</RadioGroup.Label>
         {cycles.map((cycle) => (
@@ -86,7 +87,7 @@ export function TimeCyclePicker() {
  */
 function TimeCyclePickerSkeleton() {
   return (
-    <div role="status" aria-label="Loading time cycles" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div role="status" aria-label="Loading time cycles" className={stack({ gap: '3' })}>
       <RadioGroup.Root disabled aria-hidden="true">
         <RadioGroup.Label>
           <Bone>Time cycle</Bone>

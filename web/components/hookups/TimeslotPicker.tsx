@@ -5,6 +5,7 @@ import { RadioGroup } from '~/web/components/ui/radio-group';
 import { Text } from '~/web/components/ui/typography';
 import { formatDateTime } from '~/web/lib/dates';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 export interface Timeslot {
   startDateTime: string;
@@ -58,7 +59,7 @@ export function TimeslotPicker({ slots, value, onChange, disabled }: TimeslotPic
   }
   const day = days.find((group) => group.day === (openDay ?? chosenDay)) ?? days[0]!;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <div className={stack({ gap: '5' })}>
       <RadioGroup.Root
         appearance="chip"
         orientation="horizontal"

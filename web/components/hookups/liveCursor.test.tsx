@@ -4,7 +4,8 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '~/web/testing/resizeObserver';
 import { AllHookups } from '~/web/components/admin-hookups/AllHookups';
 import { adminHookup, hookupPage } from '~/web/testing/adminHookups';
 import { fakeLiveClient } from '~/web/testing/live';
@@ -16,13 +17,7 @@ import { useHookupPages } from './useHookupPages';
 const report = vi.hoisted(() => ({ download: vi.fn(async () => undefined) }));
 vi.mock('~/web/components/admin-hookups/hookupsReport', () => ({ useHookupsReport: () => report.download }));
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver();
 afterEach(cleanup);
 
 type Fake = ReturnType<typeof fakeLiveClient>;

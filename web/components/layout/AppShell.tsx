@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { CALENDAR_ROUTE, drawerFooterFor, isMenuGroup, menuFor, menuKey } from '~/web/app/menu';
+import { CALENDAR_ROUTE, drawerFooterFor, isMenuGroup, menuFor, menuKey, topBarFor } from '~/web/app/menu';
 import { ChatTopBarLink } from '~/web/components/chat/ChatTopBarLink';
 import { IconButton } from '~/web/components/ui/button';
 import { BellIcon, CalendarIcon, MenuIcon } from '~/web/components/ui/icons';
@@ -8,6 +8,7 @@ import { ChatProvider } from '~/web/lib/chat/ChatProvider';
 import { useFeatureGate } from '~/web/lib/featureGates';
 import { useSession } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { InAppShellContext } from './inAppShell';
 import { Logo } from './Logo';
 import { NavEntry } from './NavEntry';
@@ -16,14 +17,13 @@ import { AccountMenuPlaceholder, IconButtonPlaceholder } from './shellPlaceholde
 import { SkipLink } from './SkipLink';
 import { lazyComponent } from '~/web/lib/lazyPage';
 import { topBarIconLink } from '~/web/components/layout/topBarIconLink';
+import { HelpButton } from '~/web/components/tutorial/HelpButton';
 
-const topBar = css({
+const topBar = hstack({
+  gap: { base: '2', md: '6' },
   position: 'sticky',
   top: '0',
   zIndex: 'sticky',
-  display: 'flex',
-  alignItems: 'center',
-  gap: { base: '2', md: '6' },
   h: 'topBar',
   px: { base: '3', md: '6' },
   bg: 'bg.default',
@@ -66,7 +66,7 @@ export function AppShell() {
   return (
     // the member's chat stays live on every signed-in page: the top bar badge and the title count (spec §2)
     <ChatProvider>
-      <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh' })}>
+      <div className={stack({ gap: '0', minH: '100dvh' })}>
         <SkipLink />
         <header className={topBar}>
           <div className={css({ hideFrom: 'md' })}>
@@ -76,26 +76,26 @@ export function AppShell() {
           </div>
           <Logo />
           <nav aria-label="Main" className={css({ hideBelow: 'md', flex: '1' })}>
-            <ul className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-              {entries
-                .filter((entry) => entry.topBar)
-                .map((entry) => (
-                  <li key={menuKey(entry)}>
-                    {isMenuGroup(entry) ? (
-                      <NavGroup group={entry} placement="topBar" />
-                    ) : (
-                      <NavEntry entry={entry} placement="topBar" onInvite={openInvite} />
-                    )}
-                  </li>
-                ))}
+            <ul className={hstack({ gap: '1' })}>
+              {topBarFor(entries).map((entry) => (
+                <li key={menuKey(entry)}>
+                  {isMenuGroup(entry) ? (
+                    <NavGroup group={entry} placement="topBar" />
+                  ) : (
+                    <NavEntry entry={entry} placement="topBar" onInvite={openInvite} />
+                  )}
+                </li>
+              ))}
             </ul>
           </nav>
-          <div className={css({ ms: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+          <div className={hstack({ gap: '2', ms: 'auto' })}>
             {calendar.enabled ? (
               <NavLink to={CALENDAR_ROUTE} aria-label="Calendar" title="Calendar" className={topBarIconLink}>
                 <CalendarIcon width={20} height={20} />
               </NavLink>
             ) : null}
+            {/* spec §2: the help button opens the tutorial side drawer (gate onboarding_side_drawer) */}
+            <HelpButton />
             {/* spec §2: a chat icon with an unread badge */}
             <ChatTopBarLink />
             {/* spec §2: the notification bell on every signed-in page */}

@@ -1,12 +1,11 @@
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
-const panel = css({
+const panel = stack({
+  gap: '10',
   hideBelow: 'md',
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
   justifyContent: 'space-between',
-  gap: '10',
   p: '12',
   overflow: 'hidden',
   color: 'illustration.text',
@@ -86,7 +85,7 @@ export function BrandPanel() {
         The network for sales professionals
       </p>
       <NetworkIllustration />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', maxW: 'md' })}>
+      <div className={stack({ gap: '3', maxW: 'md' })}>
         <p className={css({ textStyle: '3xl', fontWeight: 'bold', lineHeight: '1.2' })}>
           Meet the people who sell like you do.
         </p>

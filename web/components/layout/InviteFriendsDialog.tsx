@@ -1,4 +1,5 @@
-import { CopyLinkField } from '~/web/components/referrals/CopyLinkField';
+import { REFERRAL } from '~/common/messages';
+import { CopyLinkField } from '~/web/components/ui/copy-link-field';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { MailIcon } from '~/web/components/ui/icons';
 import { ExternalLink } from '~/web/components/ui/link';
@@ -33,7 +34,7 @@ export function InviteFriendsDialog({ open, onOpenChange }: InviteFriendsDialogP
       description="Know a sales professional who should be here? Share your invitation link."
     >
       <Dialog.Body>
-        <CopyLinkField label="Registration link" link={link} />
+        <CopyLinkField label="Registration link" link={link} copiedMessage={REFERRAL.linkCopied} />
       </Dialog.Body>
       <Dialog.Footer>
         <ExternalLink href={inviteMailto(link)} className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>

@@ -4,7 +4,7 @@ import { isMenuGroup, menuKey, type DrawerFooterEntry, type MenuEntry } from '~/
 import { IconButton } from '~/web/components/ui/button';
 import { Drawer } from '~/web/components/ui/drawer';
 import { MailIcon, UserPlusIcon, XIcon } from '~/web/components/ui/icons';
-import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { navItem } from '~/web/styled-system/recipes';
 import { LogoMark } from './Logo';
 import { NavEntry } from './NavEntry';
@@ -29,7 +29,7 @@ export function NavDrawer({ open, onOpenChange, entries, footer, onInvite }: Nav
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+              <Drawer.Title className={hstack({ gap: '2' })}>
                 <LogoMark size={24} />
                 {PRODUCT_NAME}
               </Drawer.Title>
@@ -41,7 +41,7 @@ export function NavDrawer({ open, onOpenChange, entries, footer, onInvite }: Nav
             </Drawer.Header>
             <Drawer.Body>
               <nav aria-label="Main menu">
-                <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+                <ul className={stack({ gap: '1' })}>
                   {entries.map((entry) => (
                     <li key={menuKey(entry)}>
                       {isMenuGroup(entry) ? (

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { MenuGroup } from '~/web/app/menu';
 import { lazyComponent } from '~/web/lib/lazyPage';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { navItem } from '~/web/styled-system/recipes';
 import { navGroupIcons as icons } from './navGroupIcons';
 import { NavGroupPlaceholder } from './shellPlaceholders';
@@ -33,7 +34,7 @@ export function NavGroup({ group, placement, onNavigate }: NavGroupProps) {
         <p id={labelId} className={css({ px: '4', pt: '3', pb: '1', textStyle: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em' })}>
           {group.label}
         </p>
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <ul className={stack({ gap: '1' })}>
           {group.children.map((child) => {
             const Icon = icons[child.route];
             return (

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { ExternalLink, Link } from '~/web/components/ui/link';
 import { CONTACT_EMAIL } from '~/common/constants';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { BrandPanel } from './BrandPanel';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
@@ -19,7 +20,7 @@ export function PublicLayout() {
     <div className={shell}>
       <SkipLink />
       <BrandPanel />
-      <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+      <div className={stack({ gap: '0', minW: '0' })}>
         <header className={css({ display: 'flex', alignItems: 'center', h: 'topBar', px: { base: '4', md: '10' } })}>
           <Logo to="/" />
         </header>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { LogoMark } from './Logo';
 import { SkipLink } from './SkipLink';
 import { PRODUCT_NAME } from './usePageTitle';
@@ -11,7 +12,7 @@ import { PRODUCT_NAME } from './usePageTitle';
  */
 export function StandaloneLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh', bg: 'bg.canvas' })}>
+    <div className={stack({ gap: '0', minH: '100dvh', bg: 'bg.canvas' })}>
       <SkipLink />
       <header
         className={css({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useChatUnreadTotal } from '~/web/lib/chat/ChatProvider';
+import { useChatUnreadTotal } from '~/web/lib/chat/context';
 
 export const PRODUCT_NAME = 'Hookups';
 

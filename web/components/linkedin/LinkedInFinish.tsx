@@ -3,11 +3,12 @@
 // registration fields LinkedIn does not give (spec §3: linkedInUrl, jobPosition, location, howDidYouHearAboutUs, terms).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useClient, useMutation, useQuery, type OperationResult } from 'urql';
+import type { Resolver } from 'react-hook-form';
+import { useClient, useMutation, type OperationResult } from 'urql';
 import { PAGES } from '~/common/messages';
 import { linkedInLinkSchema, linkedInRegisterSchema, type LinkedInLinkForm, type LinkedInRegisterForm } from '~/common/validation';
-import { LocationPicker, type PickedLocation } from '~/web/components/location/LocationPicker';
+import type { PickedLocation } from '~/web/components/location/LocationPicker';
+import { LinkedInUrlField, SignUpDetailsFields } from '~/web/components/profile/MemberFields';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
@@ -15,16 +16,10 @@ import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import type { LinkedInCallbackMutation, LinkedInMode } from '~/web/gql/graphql';
 import { NO_REFRESH } from '~/web/lib/client';
-import { applyServerErrors, errorMessage } from '~/web/lib/errors';
+import { errorMessage } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
-import { formStack, HEARD_ABOUT_US_OPTIONS, pageStack, PasswordField, TermsField, TextField } from '~/web/pages/auth/fields';
-
-// the registration page's suggestions, asked here too: this form loads without that page
-const LinkedInJobPositionsQuery = graphql(`
-  query LinkedInJobPositions {
-    jobPositions
-  }
-`);
+import { useServerForm } from '~/web/lib/useServerForm';
+import { formStack, pageStack, PasswordField } from '~/web/pages/auth/fields';
 
 const LinkedInCallbackMutation = graphql(`
   mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {
@@ -129,18 +124,20 @@ export default function LinkedInFinish({ mode, query, next = null, onRestart }: 
 function LinkWithPassword({ linkToken, email, next }: { linkToken: string; email: string; next: string | null }) {
   const { signIn } = useSession();
   const [{ fetching }, link] = useMutation(LinkedInLinkMutation);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<LinkedInLinkForm>({ resolver: zodResolver(linkedInLinkSchema), defaultValues: { password: '' } });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFormError(null);
-    const result = await link({ linkToken, password }, NO_REFRESH);
-    if (result.data) return signIn(result.data.linkedInLink, false, next);
-    setFormError(result.error ? applyServerErrors(result.error, setError, ['password']) : PAGES.internal);
+  } = useServerForm<LinkedInLinkForm>({
+    resolver: zodResolver(linkedInLinkSchema),
+    defaultValues: { password: '' },
+    fields: ['password'],
+    submit: async ({ password }) => {
+      const result = await link({ linkToken, password }, NO_REFRESH);
+      if (result.data) signIn(result.data.linkedInLink, false, next);
+      return result;
+    },
   });
   return (
     <div className={pageStack}>
@@ -171,24 +168,22 @@ const SIGN_UP_FIELDS = ['linkedInUrl', 'jobPosition', 'location', 'howDidYouHear
 
 function FinishSignUp({ outcome, signupToken, next }: { outcome: Outcome; signupToken: string; next: string | null }) {
   const { signIn } = useSession();
-  const [{ data: positions }] = useQuery({ query: LinkedInJobPositionsQuery });
   const [{ fetching }, registerMember] = useMutation(LinkedInRegisterMutation);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues, unknown, LinkedInRegisterForm>({
+  } = useServerForm<SignUpValues, LinkedInRegisterForm>({
     resolver: zodResolver(linkedInRegisterSchema) as Resolver<SignUpValues, unknown, LinkedInRegisterForm>,
     defaultValues: { linkedInUrl: '', jobPosition: '', location: null, howDidYouHearAboutUs: '', acceptTermsAndConditions: false },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await registerMember({ input: { signupToken, ...values } }, NO_REFRESH);
-    if (result.data) return signIn(result.data.linkedInRegister, false, next);
-    setFormError(result.error ? applyServerErrors(result.error, setError, SIGN_UP_FIELDS) : PAGES.internal);
+    fields: SIGN_UP_FIELDS,
+    submit: async (values) => {
+      const result = await registerMember({ input: { signupToken, ...values } }, NO_REFRESH);
+      if (result.data) signIn(result.data.linkedInRegister, false, next);
+      return result;
+    },
   });
   const name = [outcome.firstName, outcome.lastName].filter(Boolean).join(' ');
   return (
@@ -203,38 +198,8 @@ function FinishSignUp({ outcome, signupToken, next }: { outcome: Outcome; signup
       </div>
       {formError ? <Alert status="error">{formError}</Alert> : null}
       <form className={formStack} onSubmit={onSubmit} noValidate>
-        <TextField
-          label="LinkedIn profile URL"
-          type="url"
-          placeholder="https://www.linkedin.com/in/your-name"
-          required
-          error={errors.linkedInUrl?.message}
-          {...register('linkedInUrl')}
-        />
-        <TextField
-          label="Job position"
-          suggestions={positions?.jobPositions ?? []}
-          autoComplete="organization-title"
-          required
-          error={errors.jobPosition?.message}
-          {...register('jobPosition')}
-        />
-        <Controller
-          control={control}
-          name="location"
-          render={({ field }) => (
-            <LocationPicker name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} required error={errors.location?.message} />
-          )}
-        />
-        <TextField
-          label="How did you hear about us?"
-          suggestions={HEARD_ABOUT_US_OPTIONS}
-          helper="Pick one or tell us in your own words."
-          required
-          error={errors.howDidYouHearAboutUs?.message}
-          {...register('howDidYouHearAboutUs')}
-        />
-        <TermsField control={control} error={errors.acceptTermsAndConditions?.message} />
+        <LinkedInUrlField register={register} errors={errors} />
+        <SignUpDetailsFields register={register} control={control} errors={errors} />
         <Button type="submit" size="lg" loading={isSubmitting || fetching}>
           Sign up
         </Button>

@@ -14,6 +14,7 @@ import { getFragmentData } from '~/web/gql';
 import { MemberCardFields } from '~/web/components/directories/documents';
 import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { AddContactMutation, SearchMembersQuery } from './documents';
 
 const SEARCH_RESULTS = 6;
@@ -41,7 +42,7 @@ export function AddContactSearch({ contactUuids, onAdded, inputRef }: AddContact
 
   const found = fullName && data ? data.searchMembers.elements : null;
   return (
-    <section aria-labelledby="add-contact" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <section aria-labelledby="add-contact" className={stack({ gap: '3' })}>
       <h2 id="add-contact" className={css({ textStyle: 'lg', fontWeight: 'semibold' })}>
         Add someone
       </h2>

@@ -9,6 +9,7 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { Text } from '~/web/components/ui/typography';
 import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { TopActiveMembersQuery } from './documents';
 
 const meetings = (n: number) => (n === 1 ? '1 meeting in the last 90 days' : `${n} meetings in the last 90 days`);
@@ -30,11 +31,11 @@ export function TopActiveMembers() {
         ) : members.length === 0 ? (
           <Text tone="muted">Nobody has met anyone yet. Book a hookup to lead the list.</Text>
         ) : (
-          <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '0', m: '0', listStyle: 'none' })}>
+          <ol className={stack({ gap: '3', p: '0', m: '0', listStyle: 'none' })}>
             {members.map((m) => (
-              <li key={m.uuid} className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+              <li key={m.uuid} className={hstack({ gap: '3' })}>
                 <Avatar name={m.fullName} src={m.imageUrl} size="sm" />
-                <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
+                <div className={stack({ gap: '0', minW: '0' })}>
                   <RouterLink to={profilePath(m.uuid)} className={css({ fontWeight: 'semibold', color: 'fg.default', _hover: { textDecoration: 'underline' } })}>
                     {m.fullName}
                   </RouterLink>

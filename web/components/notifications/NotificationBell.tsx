@@ -13,6 +13,7 @@ import { Popover } from '~/web/components/ui/popover';
 import { formatDateTime } from '~/web/lib/dates';
 import { notificationTarget, type NotificationData } from '~/web/lib/notifications';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { BellIcon, NotificationImage } from './NotificationImage';
 import { useNotifications } from './useNotifications';
 import { countBadge } from '~/web/components/ui/count-badge';
@@ -45,7 +46,7 @@ function NotificationItem({ notification, onSelect }: { notification: Notificati
     <li>
       <button type="button" className={item} data-viewed={String(notification.viewed)} onClick={() => onSelect(notification)}>
         <NotificationImage notification={notification} />
-        <span className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <span className={stack({ gap: '1', flex: '1', minW: '0' })}>
           {unviewed ? <span className={css({ srOnly: true })}>Not viewed: </span> : null}
           <span className={css({ textStyle: 'sm', fontWeight: unviewed ? 'semibold' : 'normal', overflowWrap: 'anywhere' })}>
             {notification.message}
@@ -111,7 +112,7 @@ export function NotificationBell() {
                 </ul>
               ) : null}
               {notifications.error ? (
-                <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start', p: '4' })}>
+                <div className={stack({ gap: '3', alignItems: 'flex-start', p: '4' })}>
                   <Alert status="error">{notifications.error}</Alert>
                   <Button variant="outline" size="sm" onClick={notifications.retry}>
                     Try again

@@ -6,6 +6,7 @@ import { ExternalLink } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
 import type { PerkFieldsFragment } from '~/web/gql/graphql';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
 export interface PerkCardProps {
   perk: PerkFieldsFragment;
@@ -20,13 +21,13 @@ export function PerkCard({ perk, onEdit, onDelete }: PerkCardProps) {
   return (
     <Card.Root aria-label={perk.title}>
       <Card.Header>
-        <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+        <div className={hstack({ gap: '2', flexWrap: 'wrap' })}>
           <Card.Title>{perk.title}</Card.Title>
           {perk.published ? null : <Badge tone="warning">Draft</Badge>}
         </div>
         <Card.Description>by {perk.partner}</Card.Description>
       </Card.Header>
-      <Card.Body className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <Card.Body className={stack({ gap: '3' })}>
         <Text className={preLine}>{perk.description}</Text>
         <div>
           <Heading as="h3" size="sm">
@@ -35,7 +36,7 @@ export function PerkCard({ perk, onEdit, onDelete }: PerkCardProps) {
           <Text className={preLine}>{perk.howToRedeem}</Text>
         </div>
       </Card.Body>
-      <Card.Footer className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' })}>
+      <Card.Footer className={hstack({ gap: '3', flexWrap: 'wrap', justifyContent: 'space-between' })}>
         <ExternalLink href={perk.link} target="_blank" rel="noopener noreferrer">
           Visit {perk.partner}
         </ExternalLink>

@@ -1,17 +1,15 @@
 // Create or edit a member perk in a dialog (admins; POST perks, PUT perks/{uuid}): one zod schema, the server's
 // refusals under their fields or above the form.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useMutation } from 'urql';
 import { PERK_TEXT_MAX } from '~/common/constants';
-import { PAGES } from '~/common/messages';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { toaster } from '~/web/components/ui/toast';
 import type { PerkFieldsFragment } from '~/web/gql/graphql';
-import { applyServerErrors } from '~/web/lib/errors';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { CheckboxField, formStack, TextAreaField, TextField } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
 import { CreatePerkMutation, UpdatePerkMutation } from './documents';
@@ -20,26 +18,26 @@ import { PERK_FORM_FIELDS, perkDefaults, perkSchema, type PerkForm } from './per
 function PerkFormBody({ existing, onDone }: { existing: PerkFieldsFragment | null; onDone: () => void }) {
   const [, create] = useMutation(CreatePerkMutation);
   const [, update] = useMutation(UpdatePerkMutation);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit: submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<PerkForm>({ resolver: zodResolver(perkSchema) as Resolver<PerkForm>, defaultValues: perkDefaults(existing) });
-
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    // both answer a Perk: the document cache asks the list again
-    const context = { additionalTypenames: ['Perk'] };
-    const result = existing ? await update({ uuid: existing.uuid, input }, context) : await create({ input }, context);
-    if (result.data) {
-      toaster.create({ title: existing ? 'Perk updated.' : 'Perk created.', type: 'success' });
-      onDone();
-      return;
-    }
-    setFormError(result.error ? applyServerErrors(result.error, setError, PERK_FORM_FIELDS) : PAGES.internal);
+  } = useServerForm<PerkForm>({
+    resolver: zodResolver(perkSchema) as Resolver<PerkForm>,
+    defaultValues: perkDefaults(existing),
+    fields: PERK_FORM_FIELDS,
+    submit: async (input) => {
+      // both answer a Perk: the document cache asks the list again
+      const context = { additionalTypenames: ['Perk'] };
+      const result = existing ? await update({ uuid: existing.uuid, input }, context) : await create({ input }, context);
+      if (result.data) {
+        toaster.create({ title: existing ? 'Perk updated.' : 'Perk created.', type: 'success' });
+        onDone();
+      }
+      return result;
+    },
   });
 
   return (

@@ -12,6 +12,7 @@ import { graphql } from '~/web/gql';
 import { errorMessage } from '~/web/lib/errors';
 import { useUpload } from '~/web/lib/upload';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
 const DeleteAvatarMutation = graphql(`
   mutation DeleteAvatar {
@@ -98,14 +99,14 @@ export function AvatarEditor({ name, imageUrl, uuid, onChanged }: AvatarEditorPr
   }
 
   return (
-    <section aria-label="Profile photo" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
+    <section aria-label="Profile photo" className={stack({ gap: '3' })}>
+      <div className={hstack({ gap: '4', flexWrap: 'wrap' })}>
         {preview ? (
           <img src={preview} alt="Preview of the new photo" className={css({ w: '24', h: '24', borderRadius: 'full', objectFit: 'cover' })} />
         ) : (
           <Avatar name={name} src={current} size="xl" label={current ? `Photo of ${name}` : `No photo of ${name}`} />
         )}
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <div className={stack({ gap: '2' })}>
           <label htmlFor={inputId} className={css({ textStyle: 'sm', fontWeight: 'medium' })}>
             Choose a photo (JPEG, PNG, WebP or GIF, at most 50 MB)
           </label>

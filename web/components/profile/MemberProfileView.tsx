@@ -3,6 +3,7 @@ import { Badge } from '~/web/components/ui/badge';
 import { Text } from '~/web/components/ui/typography';
 import { graphql, getFragmentData, type FragmentType } from '~/web/gql';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { AboutCard, LinkedInProfileLink, present, ProfileHeader, WorkCard, workRows } from './profileParts';
 
 export const MemberProfileFragment = graphql(`
@@ -40,7 +41,7 @@ export function MemberProfileView(props: { profile: FragmentType<typeof MemberPr
   const badges = profile.roles.filter((role) => role !== 'ROLE_USER').map((role) => ROLE_LABELS[role]);
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <div className={stack({ gap: '6' })}>
       <ProfileHeader fullName={profile.fullName} imageUrl={profile.imageUrl} jobPosition={profile.jobPosition}>
         {badges.length ? (
           <div className={css({ display: 'flex', gap: '2' })}>

@@ -1,7 +1,7 @@
 import { ExternalLink } from '~/web/components/ui/link';
 import { Text } from '~/web/components/ui/typography';
 import { graphql, getFragmentData, type FragmentType } from '~/web/gql';
-import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { AboutCard, DetailList, LinkedInProfileLink, present, ProfileCard, ProfileHeader, WorkCard, workRows } from './profileParts';
 
 export const ProfileDetailsFragment = graphql(`
@@ -40,7 +40,7 @@ export function ProfileDetails(props: { user: FragmentType<typeof ProfileDetails
   ]);
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <div className={stack({ gap: '6' })}>
       <ProfileHeader fullName={user.fullName} imageUrl={user.imageUrl} jobPosition={user.jobPosition}>
         {place ? (
           <Text tone="muted" size="sm">

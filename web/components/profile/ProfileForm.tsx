@@ -1,21 +1,20 @@
 // The "Edit profile" form (spec §3 user edit fields, spec §5 rules and messages), for the member's own profile and
 // for an admin editing a member (/users/{uuid}/edit). One zod schema (common/profile.ts) with the services' rules.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import type { CombinedError } from 'urql';
 import { useQuery } from 'urql';
 import { COMPANY_SIZES, EXPERIENCE, SENIORITY_LEVELS } from '~/common/constants';
-import { PAGES } from '~/common/messages';
 import { profileFormSchema, type ProfileForm as ProfileFormValues } from '~/common/profile';
-import { LocationPicker, type PickedLocation } from '~/web/components/location/LocationPicker';
+import type { PickedLocation } from '~/web/components/location/LocationPicker';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Field } from '~/web/components/ui/field';
 import { graphql, getFragmentData, type FragmentType } from '~/web/gql';
 import type { ProfileForm_UserFragment, ProfileInput } from '~/web/gql/graphql';
-import { applyServerErrors } from '~/web/lib/errors';
-import { formStack, HEARD_ABOUT_US_OPTIONS, TermsField, TextAreaField, TextField } from '~/web/pages/auth/fields';
+import { useServerForm } from '~/web/lib/useServerForm';
+import { formStack, TermsField, TextAreaField, TextField } from '~/web/pages/auth/fields';
+import { HeardAboutUsField, JobPositionField, LinkedInUrlField, LocationField, NameFields, twoColumns } from './MemberFields';
 import { css } from '~/web/styled-system/css';
 
 export const ProfileFormFragment = graphql(`
@@ -74,7 +73,6 @@ const FIELDS = [
   'acceptTermsAndConditions',
 ] as const;
 
-const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' });
 const tagList = css({ display: 'flex', flexWrap: 'wrap', gap: '3', '& label': { display: 'inline-flex', gap: '1.5', alignItems: 'center' } });
 
 function valuesOf(user: ProfileForm_UserFragment, askTerms: boolean): FormValues {
@@ -150,54 +148,26 @@ export function ProfileForm({ user: userRef, onSave, onCancel, own = false }: Pr
   const user = getFragmentData(ProfileFormFragment, userRef);
   const askTerms = own && !user.acceptTermsAndConditions;
   const [{ data: options }] = useQuery({ query: ProfileFormOptionsQuery });
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, ProfileFormValues>({
+  } = useServerForm<FormValues, ProfileFormValues>({
     resolver: zodResolver(profileFormSchema) as Resolver<FormValues, unknown, ProfileFormValues>,
     defaultValues: valuesOf(user, askTerms),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const error = await onSave(toProfileInput(values, askTerms));
-    if (error) setFormError(applyServerErrors(error, setError, FIELDS) ?? null);
+    fields: FIELDS,
+    submit: (values) => onSave(toProfileInput(values, askTerms)),
   });
 
   return (
     <form className={formStack} onSubmit={onSubmit} noValidate aria-label="Edit profile">
-      {formError ? <Alert status="error">{formError || PAGES.internal}</Alert> : null}
-      <div className={twoColumns}>
-        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
-      </div>
-      <TextField
-        label="Job position"
-        suggestions={options?.jobPositions ?? []}
-        autoComplete="organization-title"
-        required
-        error={errors.jobPosition?.message}
-        {...register('jobPosition')}
-      />
-      <TextField
-        label="LinkedIn profile URL"
-        type="url"
-        placeholder="https://www.linkedin.com/in/your-name"
-        required
-        error={errors.linkedInUrl?.message}
-        {...register('linkedInUrl')}
-      />
-      <Controller
-        control={control}
-        name="location"
-        render={({ field }) => (
-          <LocationPicker name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} required error={errors.location?.message} />
-        )}
-      />
+      {formError ? <Alert status="error">{formError}</Alert> : null}
+      <NameFields register={register} errors={errors} />
+      <JobPositionField register={register} errors={errors} suggestions={options?.jobPositions ?? []} />
+      <LinkedInUrlField register={register} errors={errors} />
+      <LocationField control={control} errors={errors} />
       <TextField
         label="Phone number"
         type="tel"
@@ -222,13 +192,7 @@ export function ProfileForm({ user: userRef, onSave, onCancel, own = false }: Pr
         error={errors.personalInformation?.message}
         {...register('personalInformation')}
       />
-      <TextField
-        label="How did you hear about us?"
-        suggestions={HEARD_ABOUT_US_OPTIONS}
-        required
-        error={errors.howDidYouHearAboutUs?.message}
-        {...register('howDidYouHearAboutUs')}
-      />
+      <HeardAboutUsField register={register} errors={errors} />
       {options?.tags.length ? (
         <fieldset>
           <legend className={css({ textStyle: 'sm', fontWeight: 'medium', mb: '2' })}>Interests</legend>

@@ -7,6 +7,7 @@ import { LinkedInIcon } from '~/web/components/ui/icons';
 import { ExternalLink } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
 export interface Row {
   label: string;
@@ -74,9 +75,9 @@ export function LinkedInProfileLink({ href }: { href: string }) {
 /** Photo, name as the page heading, job position, and what each view adds under them. */
 export function ProfileHeader({ fullName, imageUrl, jobPosition, children }: { fullName: string; imageUrl: string | null | undefined; jobPosition: string | null | undefined; children?: ReactNode }) {
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', gap: { base: '4', md: '6' }, flexWrap: 'wrap' })}>
+    <div className={hstack({ gap: { base: '4', md: '6' }, flexWrap: 'wrap' })}>
       <Avatar name={fullName} src={imageUrl} size="xl" />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
+      <div className={stack({ gap: '1', minW: '0' })}>
         <Heading as="h1" size="2xl">
           {fullName}
         </Heading>

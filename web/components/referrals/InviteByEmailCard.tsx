@@ -2,41 +2,40 @@
 // server's refusals (already a member, not a client) show under the field or above the form.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useMutation } from 'urql';
 import { PAGES, REFERRAL } from '~/common/messages';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
 import { getFragmentData } from '~/web/gql';
-import { applyServerErrors } from '~/web/lib/errors';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { formStack, TextField } from '~/web/pages/auth/fields';
 import { InvitationFields, InviteFriendMutation } from './documents';
 import { inviteSchema, type InviteForm } from './inviteSchema';
 
 export function InviteByEmailCard() {
   const [, inviteFriend] = useMutation(InviteFriendMutation);
-  const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
+    onSubmit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<InviteForm>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    // the answer is an Invitation: the list of /referrals (Referrals) is asked again
-    const result = await inviteFriend(values, { additionalTypenames: ['Invitation', 'Referrals'] });
-    const invitation = result.data ? getFragmentData(InvitationFields, result.data.inviteFriend) : null;
-    if (invitation) {
+  } = useServerForm<InviteForm>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { email: '' },
+    fields: ['email'],
+    submit: async (values) => {
+      setSent(null);
+      // the answer is an Invitation: the list of /referrals (Referrals) is asked again
+      const result = await inviteFriend(values, { additionalTypenames: ['Invitation', 'Referrals'] });
+      const invitation = result.data ? getFragmentData(InvitationFields, result.data.inviteFriend) : null;
+      if (!invitation) return result.error ?? PAGES.internal;
       reset();
-      setOutcome({ status: 'success', message: `${invitation.sentCount > 1 ? REFERRAL.reinvited : REFERRAL.invited} (${invitation.email})` });
-      return;
-    }
-    const message = result.error ? applyServerErrors(result.error, setError, ['email']) : PAGES.internal;
-    if (message) setOutcome({ status: 'error', message });
+      setSent(`${invitation.sentCount > 1 ? REFERRAL.reinvited : REFERRAL.invited} (${invitation.email})`);
+      return null;
+    },
   });
 
   return (
@@ -47,7 +46,8 @@ export function InviteByEmailCard() {
       </Card.Header>
       <Card.Body>
         <form className={formStack} onSubmit={onSubmit} noValidate aria-label="Invite by email">
-          {outcome ? <Alert status={outcome.status}>{outcome.message}</Alert> : null}
+          {sent ? <Alert status="success">{sent}</Alert> : null}
+          {formError ? <Alert status="error">{formError}</Alert> : null}
           <TextField label="Friend's email" type="email" autoComplete="off" required error={errors.email?.message} {...register('email')} />
           <div>
             <Button type="submit" loading={isSubmitting}>

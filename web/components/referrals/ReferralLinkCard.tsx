@@ -2,7 +2,8 @@
 import { useQuery } from 'urql';
 import { Alert } from '~/web/components/ui/alert';
 import { Card } from '~/web/components/ui/card';
-import { CopyLinkField } from '~/web/components/referrals/CopyLinkField';
+import { REFERRAL } from '~/common/messages';
+import { CopyLinkField } from '~/web/components/ui/copy-link-field';
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/errors';
 import { ReferralLinkQuery } from './documents';
@@ -20,7 +21,7 @@ export function ReferralLinkCard() {
         {error && !data ? <Alert status="error">{errorMessage(error)}</Alert> : null}
         {!data && !error ? <Spinner label="Loading your link" /> : null}
         {data ? (
-          <CopyLinkField label="Personal link" link={data.referralLink.url} />
+          <CopyLinkField label="Personal link" link={data.referralLink.url} copiedMessage={REFERRAL.linkCopied} />
         ) : null}
       </Card.Body>
     </Card.Root>

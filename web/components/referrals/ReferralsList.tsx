@@ -8,13 +8,13 @@ import { Heading, Text } from '~/web/components/ui/typography';
 import { getFragmentData } from '~/web/gql';
 import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
-import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { InvitationFields, ReferralsQuery } from './documents';
 import { DataTable } from '~/web/components/ui/table';
 
 const REFERRAL_TYPES = { additionalTypenames: ['Invitation', 'ReferredMember'] };
 
-const section = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const section = stack({ gap: '3' });
 
 export function ReferralsList() {
   const [{ data, fetching, error }] = useQuery({ query: ReferralsQuery, context: REFERRAL_TYPES, requestPolicy: 'cache-and-network' });
@@ -25,7 +25,7 @@ export function ReferralsList() {
   const joined = invitations.filter((i) => i.joined).length + walkIns.length;
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+    <div className={stack({ gap: '8' })}>
       <Text tone="muted">
         {invitations.length === 1 ? '1 invitation sent' : `${invitations.length} invitations sent`}, {joined} joined.
       </Text>
@@ -72,7 +72,7 @@ export function ReferralsList() {
         {walkIns.length === 0 ? (
           <Text tone="muted">Nobody has signed up with your link without an invitation yet.</Text>
         ) : (
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <ul className={stack({ gap: '2' })}>
             {walkIns.map((member) => (
               <li key={member.uuid}>
                 <Text as="span">{member.fullName}</Text>{' '}

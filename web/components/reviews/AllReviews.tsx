@@ -15,12 +15,13 @@ import { Text } from '~/web/components/ui/typography';
 import { errorMessage } from '~/web/lib/errors';
 import { useUpload } from '~/web/lib/upload';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { AllReviewsQuery } from './documents';
 import { RATING_CHOICES } from './reviewSchema';
 import { ReviewCard } from './ReviewCard';
-import { REVIEWS_PAGE_SIZE } from './ReviewList';
+import { REVIEWS_PAGE_SIZE, useReportCursor, type ReportCursor } from './ReviewList';
 
-export function AllReviews({ version }: { version: number }) {
+export function AllReviews({ version, onCursor }: { version: number; onCursor?: ReportCursor }) {
   const [rating, setRating] = useState('');
   const [page, setPage] = usePageFor(rating);
   const [{ data, fetching, error }, reexecute] = useQuery({
@@ -31,9 +32,11 @@ export function AllReviews({ version }: { version: number }) {
   useEffect(() => {
     if (version > 0) reexecute({ requestPolicy: 'network-only' });
   }, [version, reexecute]);
+  // every review of the organisation arrives live (an admin's reviewChanged), after this read's cursor too
+  useReportCursor('all', data !== undefined, data?.reviews.eventCursor, onCursor);
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={stack({ gap: '4' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end', justifyContent: 'space-between' })}>
         <Field.Root className={css({ w: { base: '100%', sm: '48' } })}>
           <Field.Label>Rating</Field.Label>
@@ -64,7 +67,7 @@ export function AllReviews({ version }: { version: number }) {
           <Text size="sm" tone="muted">
             {data.reviews.totalElements === 1 ? '1 review' : `${data.reviews.totalElements} reviews`}
           </Text>
-          <ul aria-label="Every review" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <ul aria-label="Every review" className={stack({ gap: '3' })}>
             {data.reviews.elements.map((review, i) => (
               <li key={i}>
                 <ReviewCard review={review} side="admin" privateFeedback={review.privateFeedback} />

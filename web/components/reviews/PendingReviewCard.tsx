@@ -2,7 +2,7 @@
 // once sent and stays sealed until the other side's is in or the window closes, which the form says before it is sent.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useMutation } from 'urql';
 import { Alert } from '~/web/components/ui/alert';
 import { Avatar } from '~/web/components/ui/avatar';
@@ -13,9 +13,10 @@ import { RadioGroup } from '~/web/components/ui/radio-group';
 import { Text } from '~/web/components/ui/typography';
 import type { ReviewsOverviewQuery } from '~/web/gql/graphql';
 import { formatDateTime } from '~/web/lib/dates';
-import { applyServerErrors } from '~/web/lib/errors';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { formStack, TextAreaField } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { REVIEW_COMMENT_MAX, REVIEW_PRIVATE_FEEDBACK_MAX } from '~/common/constants';
 import { SubmitReviewMutation } from './documents';
 import { emptyReview, RATING_CHOICES, reviewSchema, type ReviewFormValues } from './reviewSchema';
@@ -29,33 +30,34 @@ export const meetingName = (meeting: { meetingKind: string; meetingTitle?: strin
 
 export function PendingReviewCard({ pending, onSubmitted }: { pending: PendingReview; onSubmitted: () => void }) {
   const [open, setOpen] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [, submitReview] = useMutation(SubmitReviewMutation);
   const titleId = `pending-${pending.meetingUuid}`;
   const {
     control,
     register,
-    handleSubmit,
-    setError,
+    onSubmit: submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewFormValues, unknown, ReviewFormValues>({ resolver: zodResolver(reviewSchema), defaultValues: emptyReview });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const meeting = pending.meetingKind === 'group' ? { groupHookupUuid: pending.meetingUuid } : { hookupUuid: pending.meetingUuid };
-    const result = await submitReview({
-      input: { ...meeting, rating: Number(values.rating), comment: values.comment.trim(), privateFeedback: values.privateFeedback.trim() || null },
-    });
-    if (result.error) return setFormError(applyServerErrors(result.error, setError, ['rating', 'comment', 'privateFeedback']));
-    onSubmitted();
+  } = useServerForm<ReviewFormValues>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: emptyReview,
+    fields: ['rating', 'comment', 'privateFeedback'],
+    submit: async (values) => {
+      const meeting = pending.meetingKind === 'group' ? { groupHookupUuid: pending.meetingUuid } : { hookupUuid: pending.meetingUuid };
+      const result = await submitReview({
+        input: { ...meeting, rating: Number(values.rating), comment: values.comment.trim(), privateFeedback: values.privateFeedback.trim() || null },
+      });
+      if (!result.error) onSubmitted();
+      return result.error;
+    },
   });
 
   return (
     <Card.Root as="article" aria-labelledby={titleId}>
       <Card.Body className={css({ gap: '3', py: '4', px: '5' })}>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+        <div className={hstack({ gap: '3' })}>
           <Avatar name={pending.reviewee.fullName} src={pending.reviewee.imageUrl} size="md" />
-          <div className={css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' })}>
+          <div className={stack({ gap: '0', minW: '0', flex: '1' })}>
             <Card.Title as="h3" id={titleId} className={css({ textStyle: 'md', overflowWrap: 'anywhere' })}>
               {meetingName(pending, pending.reviewee.fullName)}
             </Card.Title>

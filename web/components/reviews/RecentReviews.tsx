@@ -3,7 +3,7 @@
 import { useQuery } from 'urql';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
-import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { ReviewCard } from './ReviewCard';
 
 export const RECENT_REVIEWS_SIZE = 3;
@@ -21,7 +21,7 @@ export function RecentReviews({ userUuid, fullName }: { userUuid: string; fullNa
   const [{ data, error }] = useQuery({ query: LastReviewsQuery, variables: { userUuid, size: RECENT_REVIEWS_SIZE } });
   const headingId = `recent-reviews-${userUuid}`;
   return (
-    <section aria-labelledby={headingId} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <section aria-labelledby={headingId} className={stack({ gap: '3' })}>
       <Heading as="h2" size="lg" id={headingId}>
         Recent reviews
       </Heading>

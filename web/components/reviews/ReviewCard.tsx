@@ -6,6 +6,7 @@ import { Text } from '~/web/components/ui/typography';
 import { getFragmentData, type FragmentType } from '~/web/gql';
 import { formatDateTime } from '~/web/lib/dates';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { ReviewFields } from './documents';
 import { meetingName } from './PendingReviewCard';
 import { Stars } from './Rating';
@@ -34,9 +35,9 @@ export function ReviewCard({ review, side, privateFeedback }: ReviewCardProps) {
   return (
     <Card.Root as="article" aria-labelledby={titleId}>
       <Card.Body className={css({ gap: '2', py: '4', px: '5' })}>
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+        <div className={hstack({ gap: '3' })}>
           <Avatar name={other.fullName} src={other.imageUrl} size="md" />
-          <div className={css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' })}>
+          <div className={stack({ gap: '0', minW: '0', flex: '1' })}>
             <Card.Title as="h3" id={titleId} className={css({ textStyle: 'md', overflowWrap: 'anywhere' })}>
               {title}
             </Card.Title>

@@ -8,7 +8,7 @@ import { EmptyState } from '~/web/components/ui/empty-state';
 import { Pager, usePageFor } from '~/web/components/ui/pager';
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/errors';
-import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { ReviewListQuery } from './documents';
 import { ReviewCard } from './ReviewCard';
 
@@ -19,13 +19,25 @@ const EMPTY = {
   given: { title: 'You have not reviewed anyone yet.', description: 'After a hookup or group hookup you joined, it appears under "To write".' },
 } as const;
 
-export function ReviewList({ scope, version }: { scope: 'received' | 'given'; version: number }) {
+/** What a list tells the page: its answer's eventCursor (undefined when it goes away), under its name. */
+export type ReportCursor = (name: string, cursor: string | null | undefined) => void;
+
+/** Reports a read's eventCursor to the page's subscription (useCursorFloor) after each answer, and forgets it after. */
+export function useReportCursor(name: string, answered: boolean, cursor: string | null | undefined, onCursor?: ReportCursor) {
+  useEffect(() => {
+    if (answered) onCursor?.(name, cursor ?? null);
+  }, [name, answered, cursor, onCursor]);
+  useEffect(() => () => onCursor?.(name, undefined), [name, onCursor]);
+}
+
+export function ReviewList({ scope, version, onCursor }: { scope: 'received' | 'given'; version: number; onCursor?: ReportCursor }) {
   const [page, setPage] = usePageFor(scope);
   const [{ data, fetching, error }, reexecute] = useQuery({ query: ReviewListQuery, variables: { scope, page, size: REVIEWS_PAGE_SIZE }, requestPolicy: 'cache-and-network' });
   // a live event (or a review just sent) changed what the lists hold
   useEffect(() => {
     if (version > 0) reexecute({ requestPolicy: 'network-only' });
   }, [version, reexecute]);
+  useReportCursor(scope, data !== undefined, data?.reviews.eventCursor, onCursor);
 
   if (!data && fetching) return <Spinner label="Loading reviews" />;
   if (!data)
@@ -40,8 +52,8 @@ export function ReviewList({ scope, version }: { scope: 'received' | 'given'; ve
   const { elements, totalPages } = data.reviews;
   if (elements.length === 0) return <EmptyState {...EMPTY[scope]} />;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <ul aria-label={scope === 'received' ? 'Reviews of you' : 'Reviews you wrote'} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div className={stack({ gap: '3' })}>
+      <ul aria-label={scope === 'received' ? 'Reviews of you' : 'Reviews you wrote'} className={stack({ gap: '3' })}>
         {elements.map((review, i) => (
           <li key={i}>
             <ReviewCard review={review} side={scope} />

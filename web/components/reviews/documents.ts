@@ -40,6 +40,7 @@ export const ReviewsOverviewQuery = graphql(`
       endedAt
       windowClosesAt
     }
+    pendingReviewsEventCursor
     reviewRating {
       average
       count
@@ -62,6 +63,7 @@ export const ReviewListQuery = graphql(`
       totalPages
       totalElements
       page
+      eventCursor
     }
   }
 `);
@@ -77,6 +79,7 @@ export const AllReviewsQuery = graphql(`
       totalPages
       totalElements
       page
+      eventCursor
     }
   }
 `);

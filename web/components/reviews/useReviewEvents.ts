@@ -1,6 +1,7 @@
-// The member's live review events (reviewChanged: their own submissions, and reveals of reviews by or about them),
+// The member's live review events (reviewChanged: their own submissions, and reveals of reviews by or about them; an
+// admin's: every review of their organisation), from `after` (the oldest eventCursor of the reads the page shows), and
 // resumed after a reconnect like every live feed (web/lib/live.ts). The page reads its lists again on each one.
-import { useLiveFeed } from '~/web/lib/live';
+import { useLiveFeed, type LiveOptions } from '~/web/lib/live';
 import { errorMessage } from '~/web/lib/errors';
 import { ReviewChangedSubscription } from './documents';
 
@@ -11,10 +12,10 @@ export interface ReviewEvent {
   reviewUuid: string;
 }
 
-export function useReviewEvents(onEvent: (event: ReviewEvent) => void, onResync: () => void): { error?: string } {
+export function useReviewEvents(options: LiveOptions, onEvent: (event: ReviewEvent) => void): { error?: string } {
   return useLiveFeed<ReviewEvent>(
     [],
-    { onResync },
+    options,
     (client, after, sink) =>
       client.subscription(ReviewChangedSubscription, { after: after ?? null }).subscribe((result) => {
         const changed = result.data?.reviewChanged;

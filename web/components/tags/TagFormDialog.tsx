@@ -1,17 +1,14 @@
 // Create or edit a tag in a dialog (admins; POST tags, PUT tags/{slug}) with the four fields of spec §5 and a
 // preview of the chip.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useMutation } from 'urql';
 import { TAG_DESCRIPTION_MAX, TAG_NAME_MAX } from '~/common/constants';
-import { PAGES } from '~/common/messages';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { toaster } from '~/web/components/ui/toast';
 import type { TagFieldsFragment } from '~/web/gql/graphql';
-import { applyServerErrors } from '~/web/lib/errors';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { formStack, TextField } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
 import { CreateTagMutation, UpdateTagMutation } from './documents';
@@ -21,27 +18,27 @@ import { TAG_COLOR_RE, TAG_FORM_FIELDS, tagDefaults, tagSchema, type TagForm } f
 function TagFormBody({ existing, onDone }: { existing: TagFieldsFragment | null; onDone: () => void }) {
   const [, create] = useMutation(CreateTagMutation);
   const [, update] = useMutation(UpdateTagMutation);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     watch,
+    onSubmit: submit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<TagForm>({ resolver: zodResolver(tagSchema), defaultValues: tagDefaults(existing) });
-  const [name, color, fontColor] = watch(['name', 'color', 'fontColor']);
-
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    const context = { additionalTypenames: ['Tag'] };
-    const result = existing ? await update({ slug: existing.slug, input }, context) : await create({ input }, context);
-    if (result.data) {
-      toaster.create({ title: existing ? 'Tag updated.' : 'Tag created.', type: 'success' });
-      onDone();
-      return;
-    }
-    setFormError(result.error ? applyServerErrors(result.error, setError, TAG_FORM_FIELDS) : PAGES.internal);
+  } = useServerForm<TagForm>({
+    resolver: zodResolver(tagSchema),
+    defaultValues: tagDefaults(existing),
+    fields: TAG_FORM_FIELDS,
+    submit: async (input) => {
+      const context = { additionalTypenames: ['Tag'] };
+      const result = existing ? await update({ slug: existing.slug, input }, context) : await create({ input }, context);
+      if (result.data) {
+        toaster.create({ title: existing ? 'Tag updated.' : 'Tag created.', type: 'success' });
+        onDone();
+      }
+      return result;
+    },
   });
+  const [name, color, fontColor] = watch(['name', 'color', 'fontColor']);
 
   return (
     <form className={formStack} onSubmit={submit} noValidate aria-label={existing ? 'Edit tag' : 'Create tag'}>

@@ -13,6 +13,7 @@ import { getFragmentData } from '~/web/gql';
 import type { TagFieldsFragment } from '~/web/gql/graphql';
 import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { DeleteTagMutation, TagFields, TagsQuery } from './documents';
 import { TagChip } from './TagChip';
 import { TagFormDialog } from './TagFormDialog';
@@ -40,14 +41,14 @@ export function TagsCard() {
         <Card.Title>Tags</Card.Title>
         <Card.Description>The tags members can put on group hookups and profiles.</Card.Description>
       </Card.Header>
-      <Card.Body className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <Card.Body className={stack({ gap: '4' })}>
         {!data && fetching ? <Spinner label="Loading the tags" /> : null}
         {error && !data ? <Alert status="error">{errorMessage(error)}</Alert> : null}
         {data && tags.length === 0 ? <Text tone="muted">There are no tags yet.</Text> : null}
         {tags.length > 0 ? (
-          <ul aria-label="Tags" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <ul aria-label="Tags" className={stack({ gap: '3' })}>
             {tags.map((tag) => (
-              <li key={tag.slug} className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+              <li key={tag.slug} className={hstack({ gap: '3', flexWrap: 'wrap' })}>
                 <TagChip name={tag.name} color={tag.color} fontColor={tag.fontColor} />
                 <Text as="span" tone="muted" size="sm" className={css({ flex: '1', minW: '40' })}>
                   {tag.description}

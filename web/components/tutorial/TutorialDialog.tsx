@@ -4,6 +4,7 @@ import { Button, IconButton } from '~/web/components/ui/button';
 import { Dialog } from '~/web/components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from '~/web/components/ui/icons';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { TUTORIAL_STEPS } from './steps';
 
 export interface TutorialDialogProps {
@@ -32,11 +33,9 @@ export function TutorialDialog({ open, onOpenChange }: TutorialDialogProps) {
         <Dialog.Positioner>
           <Dialog.Content className={css({ alignItems: 'center', justifyContent: 'center' })}>
             <div
-              className={css({
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
+              className={stack({
                 gap: '6',
+                alignItems: 'center',
                 maxW: 'xl',
                 w: '100%',
                 textAlign: 'center',
@@ -52,7 +51,7 @@ export function TutorialDialog({ open, onOpenChange }: TutorialDialogProps) {
               <Dialog.Description className={css({ textStyle: 'md', color: 'fg.muted', lineHeight: '1.7' })}>
                 {step.text}
               </Dialog.Description>
-              <div aria-hidden="true" className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              <div aria-hidden="true" className={hstack({ gap: '2' })}>
                 {TUTORIAL_STEPS.map((item, i) => (
                   <span key={item.title} className={i === index ? activeDot : dot} />
                 ))}

@@ -90,6 +90,14 @@ export const InfoIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** The help button of the top bar (the tutorial drawer). */
+export const HelpCircleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
+  </Icon>
+);
+
 export const CheckCircleIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="10" />

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '~/web/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/web/components/ui/icons';
 import { Text } from '~/web/components/ui/typography';
-import { css } from '~/web/styled-system/css';
+import { hstack } from '~/web/styled-system/patterns';
 
 export interface PagerProps {
   label: string;
@@ -16,7 +16,7 @@ export interface PagerProps {
 export function Pager({ label, page, totalPages, busy = false, onPage }: PagerProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+    <nav aria-label={label} className={hstack({ gap: '3' })}>
       <Button variant="outline" size="sm" disabled={page <= 0 || busy} onClick={() => onPage(page - 1)}>
         <ChevronLeftIcon width={16} height={16} />
         Previous

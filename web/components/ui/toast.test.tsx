@@ -21,6 +21,14 @@ describe('toaster', () => {
     expect(toaster.getVisibleToasts()).toHaveLength(3);
   });
 
+  it('shows a message once when it is toasted again while still shown, and distinct messages side by side', () => {
+    act(() => {
+      for (let i = 0; i < 3; i += 1) toaster.create({ title: 'You are sending messages too quickly.', type: 'error' });
+      toaster.create({ title: 'Could not save', type: 'error' });
+    });
+    expect(toaster.getVisibleToasts().map((t) => t.title)).toEqual(['Could not save', 'You are sending messages too quickly.']);
+  });
+
   it('renders a created toast with its title, description and an alert role for errors', async () => {
     render(<Toaster />);
     act(() => {

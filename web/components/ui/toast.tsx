@@ -1,13 +1,12 @@
-import { Toaster as ArkToaster, Toast, createToaster } from '@ark-ui/react/toast';
+import { createToaster } from '@ark-ui/react/toast';
+import { Suspense } from 'react';
 import { TOAST_DURATION_MS, TOAST_MAX } from '~/common/constants';
-import { createStyleContext } from '~/web/styled-system/jsx';
-import { toast } from '~/web/styled-system/recipes';
-import { IconButton } from './button';
-import { XIcon } from './icons';
+import { lazyComponent } from '~/web/lib/lazyPage';
 
 /**
  * The app's one toaster (spec §9: 4000 ms, at most 3 at a time).
  * Usage: toaster.create({ title, description, type: 'success' | 'error' | 'info' }).
+ * Only the store lives here; what draws the toasts (toaster-view.tsx) is a chunk of its own (issue 21).
  */
 export const toaster = createToaster({
   placement: 'bottom-end',
@@ -17,32 +16,24 @@ export const toaster = createToaster({
   gap: 12,
 });
 
-const { withProvider, withContext } = createStyleContext(toast);
+// A toast that says what a shown one already says takes its place instead of stacking on it: a burst of refused chat
+// sends shows one "too quickly" notice, not three over the message box. Ark's store updates a toast created again
+// with the same id.
+const createToast = toaster.create;
+toaster.create = (data) => createToast({ ...data, id: data.id ?? sameMessageId(data.type, data.title, data.description) });
 
-const Root = withProvider(Toast.Root, 'root');
-const Title = withContext(Toast.Title, 'title');
-const Description = withContext(Toast.Description, 'description');
-const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger');
-const Content = withContext('div', 'content');
+function sameMessageId(type: unknown, title: unknown, description: unknown): string | undefined {
+  if (typeof title !== 'string' || (description !== undefined && typeof description !== 'string')) return undefined;
+  return `toast:${String(type ?? 'info')}:${title}:${description ?? ''}`;
+}
 
-/** Mount once near the root of the app. */
+const ToasterView = lazyComponent(() => import('./toaster-view').then((module) => module.ToasterView));
+
+/** Mount once near the root of the app (main.tsx mounts it once the first route has painted). */
 export function Toaster() {
   return (
-    <ArkToaster toaster={toaster}>
-      {(item) => (
-        // errors interrupt (alert); other toasts are announced politely (status)
-        <Root role={item.type === 'error' ? 'alert' : 'status'}>
-          <Content>
-            {item.title ? <Title>{item.title}</Title> : null}
-            {item.description ? <Description>{item.description}</Description> : null}
-          </Content>
-          <CloseTrigger asChild>
-            <IconButton aria-label="Dismiss notification" size="sm">
-              <XIcon width={16} height={16} />
-            </IconButton>
-          </CloseTrigger>
-        </Root>
-      )}
-    </ArkToaster>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

@@ -1,4 +1,8 @@
 // The host's (and admins') controls on a participant's tile (issue 22): mute, mute and lock, unlock, remove.
+// The menu opens in a portal: inside the tile (overflow hidden, so the video keeps its rounded corners) its items
+// were clipped to the tile, and on a small tile or at 480 px a click meant for an item landed on the video beside
+// it, which Ark reads as a click outside: the menu closed under the host's click.
+import { Portal } from '@ark-ui/react/portal';
 import { Menu } from '~/web/components/ui/menu';
 import type { Participant } from '~/web/lib/video/provider';
 import { css } from '~/web/styled-system/css';
@@ -26,13 +30,15 @@ export function HostMenu({ participant: p, actions }: { participant: Pick<Partic
       >
         <MoreIcon width={18} height={18} />
       </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content>
-          {!p.audioMuted ? <Menu.Item value="mute">Mute</Menu.Item> : null}
-          {!p.muteLocked ? <Menu.Item value="lock">Mute and lock</Menu.Item> : <Menu.Item value="unlock">Allow to unmute</Menu.Item>}
-          <Menu.Item value="remove">Remove from the session</Menu.Item>
-        </Menu.Content>
-      </Menu.Positioner>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {!p.audioMuted ? <Menu.Item value="mute">Mute</Menu.Item> : null}
+            {!p.muteLocked ? <Menu.Item value="lock">Mute and lock</Menu.Item> : <Menu.Item value="unlock">Allow to unmute</Menu.Item>}
+            <Menu.Item value="remove">Remove from the session</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
     </Menu.Root>
   );
 }

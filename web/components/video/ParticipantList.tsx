@@ -2,6 +2,7 @@
 import { Heading } from '~/web/components/ui/typography';
 import type { Participant } from '~/web/lib/video/provider';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { Stack } from '~/web/styled-system/jsx';
 import { MicIcon, MicOffIcon } from './callIcons';
 
@@ -12,9 +13,9 @@ export function ParticipantList({ self, participants }: { self: Participant | nu
       <Heading as="h2" size="md" id="call-participants">
         In the call ({everyone.length})
       </Heading>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <ul className={stack({ gap: '1' })}>
         {everyone.map((p) => (
-          <li key={p.id} className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', textStyle: 'sm' })}>
+          <li key={p.id} className={hstack({ gap: '2', justifyContent: 'space-between', textStyle: 'sm' })}>
             <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
               {p.name}
               {p.id === self?.id ? ' (you)' : ''}

@@ -1,174 +1,26 @@
-// The member's chat for the whole signed-in app: the conversation list (with its unread counts) kept live by the
-// chat connection machine (spec §4: token refreshed before expiry, reconnect on expiry or a dropped socket, resume
-// after the last event so nothing is lost or shown twice). Pages read the list and listen to message events here.
-import type { Client } from '@urql/core';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useClient } from 'urql';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { CHAT_CLOCK_TICK_MS, CHAT_CONVERSATIONS_PAGE_SIZE } from '~/common/constants';
-import { chatConnectionMachine, type ChatToken } from '~/machines/chatConnectionMachine';
-import { getFragmentData, type FragmentType } from '~/web/gql';
-import type { ChatChangedSubscription as ChatChangedResult } from '~/web/gql/graphql';
-import { onReconnected } from '~/web/lib/client';
-import { errorCode, errorMessage } from '~/web/lib/errors';
+// The member's chat for the whole signed-in app: the conversation list with its unread counts, kept live (spec §4).
+// Pages read the list and listen to message events here. Issue 21: the connection — the list's query, the chat
+// connection machine, xstate's actor and the documents — loads after the signed-in page has painted
+// (./connection.tsx); until it is in, the chat is simply not loaded yet, as while its list is fetched.
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyComponent } from '~/web/lib/lazyPage';
 import { useSession } from '~/web/lib/session';
-import {
-  AdvanceChatHorizonsMutation,
-  ChatAccessTokenQuery,
-  ChatChangedSubscription,
-  ChatConversationFields,
-  ChatConversationsQuery,
-  ChatMessageFields,
-} from './documents';
-import { applyChatEvent, sortConversations, unreadTotal, upsertConversation, type ChatEventData, type ChatState, type ConversationData } from './store';
+import { ChatContext, type Chat, type Listener } from './context';
+import { applyChatEvent, unreadTotal, upsertConversation, type ChatState } from './store';
 
-type Listener = (event: ChatEventData) => void;
+export { useChat, useChatUnreadTotal, type Chat } from './context';
 
-export interface Chat {
-  viewerUUID: string;
-  loaded: boolean;
-  error?: string;
-  conversations: ConversationData[];
-  unreadTotal: number;
-  /** a mutation's answer (rename, mute, read) replaces the conversation at once */
-  upsert: (conversation: ConversationData) => void;
-  /** drops a conversation the member left */
-  remove: (sid: string) => void;
-  /** the chat token of the moment: media URLs carry it as ?token= (participants only) */
-  mediaToken: string | null;
-  /** every chat event as it arrives (once each); returns the unsubscribe */
-  listen: (listener: Listener) => () => void;
-}
-
-const ChatContext = createContext<Chat | null>(null);
-
-/** The member's chat; throws outside ChatProvider. */
-export function useChat(): Chat {
-  const chat = useContext(ChatContext);
-  if (!chat) throw new Error('useChat is used outside ChatProvider.');
-  return chat;
-}
-
-/** The unread total for the page title (spec §2): 0 outside the signed-in area. */
-export function useChatUnreadTotal(): number {
-  return useContext(ChatContext)?.unreadTotal ?? 0;
-}
-
-export const toConversation = (c: FragmentType<typeof ChatConversationFields>): ConversationData => {
-  const data = getFragmentData(ChatConversationFields, c);
-  return { ...data, lastMessage: data.lastMessage ? getFragmentData(ChatMessageFields, data.lastMessage) : null };
-};
-
-function toEvent(e: ChatChangedResult['chatChanged']): ChatEventData {
-  return {
-    eventId: e.eventId,
-    kind: e.kind,
-    conversationSid: e.conversationSid,
-    conversation: e.conversation ? toConversation(e.conversation) : null,
-    message: e.message ? getFragmentData(ChatMessageFields, e.message) : null,
-  };
-}
-
-async function fetchToken(client: Client): Promise<ChatToken> {
-  const result = await client.query(ChatAccessTokenQuery, {}, { requestPolicy: 'network-only' }).toPromise();
-  if (!result.data) throw new Error(errorMessage(result.error));
-  return { token: result.data.chatAccessToken.token, expiresAt: Date.parse(result.data.chatAccessToken.expiresAt) };
-}
-
-/**
- * Opens one chatChanged subscription per stream number of the machine, with its token and `after` = the last event.
- * Events go through the machine (which drops repeats) before they reach the store.
- */
-function runStreams(client: Client, actor: ActorRefFrom<typeof chatConnectionMachine>, arrived: Map<string, ChatEventData>) {
-  let open = 0;
-  let close: (() => void) | null = null;
-  const watch = actor.subscribe((snapshot) => {
-    if (!snapshot.hasTag('live')) {
-      close?.();
-      close = null;
-      open = 0;
-      return;
-    }
-    if (snapshot.context.stream === open) return;
-    close?.();
-    open = snapshot.context.stream;
-    const mine = open;
-    const { token, lastEventId } = snapshot.context;
-    const sub = client.subscription(ChatChangedSubscription, { token: token!, after: lastEventId }).subscribe((result) => {
-      if (mine !== open) return; // a late result of a closed stream
-      const changed = result.data?.chatChanged;
-      if (changed) {
-        arrived.set(changed.eventId, toEvent(changed));
-        actor.send({ type: 'chat.event', eventId: changed.eventId });
-        arrived.delete(changed.eventId);
-      } else if (result.error) {
-        actor.send({ type: errorCode(result.error) === 'UNAUTHENTICATED' ? 'stream.expired' : 'stream.dropped' });
-      }
-    });
-    close = () => sub.unsubscribe();
-  });
-  return () => {
-    watch.unsubscribe();
-    close?.();
-  };
-}
+const ChatConnection = lazyComponent(() => import('./connection').then((module) => module.ChatConnection));
 
 export function ChatProvider({ children }: { children: ReactNode }) {
-  const client = useClient();
   const viewerUUID = useSession().user?.uuid ?? '';
   const [state, setState] = useState<ChatState>({ loaded: false, conversations: [] });
   const [error, setError] = useState<string>();
   const [mediaToken, setMediaToken] = useState<string | null>(null);
   const listeners = useRef(new Set<Listener>());
-
-  useEffect(() => {
-    if (!viewerUUID) return;
-    let stopped = false;
-    const cleanups: (() => void)[] = [];
-    const arrived = new Map<string, ChatEventData>();
-    void client
-      .query(ChatConversationsQuery, { size: CHAT_CONVERSATIONS_PAGE_SIZE }, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((result) => {
-        if (stopped) return;
-        const page = result.data?.chatConversations;
-        setError(result.error ? errorMessage(result.error) : undefined);
-        setState({ loaded: true, conversations: sortConversations((page?.elements ?? []).map(toConversation)) });
-        const logic = chatConnectionMachine.provide({
-          actors: { fetchToken: fromPromise(() => fetchToken(client)) },
-          actions: {
-            deliver: (_, { eventId }) => {
-              const event = arrived.get(eventId);
-              if (!event) return;
-              setState((s) => applyChatEvent(s, event));
-              for (const listener of listeners.current) listener(event);
-              // this client received someone else's message: the author sees Delivered (spec §3)
-              if (event.kind === 'MESSAGE_ADDED' && event.message && event.message.author !== viewerUUID) {
-                void client.mutation(AdvanceChatHorizonsMutation, { sid: event.conversationSid, lastDeliveredMessageIndex: event.message.index }).toPromise();
-              }
-            },
-          },
-        });
-        // services sent a cursor with the list: the stream starts after it, so nothing in between is lost
-        const actor = createActor(logic, { input: { now: Date.now(), after: page?.eventCursor ?? null } }).start();
-        const online = () => actor.send({ type: 'network.online' });
-        const tick = setInterval(() => actor.send({ type: 'clock.tick', now: Date.now() }), CHAT_CLOCK_TICK_MS);
-        window.addEventListener('online', online);
-        const token = actor.subscribe((snapshot) => setMediaToken(snapshot.context.token));
-        cleanups.push(
-          () => token.unsubscribe(),
-          runStreams(client, actor, arrived),
-          onReconnected(client, online),
-          () => window.removeEventListener('online', online),
-          () => clearInterval(tick),
-          () => actor.stop(),
-        );
-      });
-    return () => {
-      stopped = true;
-      for (const cleanup of cleanups) cleanup();
-    };
-  }, [client, viewerUUID]);
+  // effects run once the shell and its page are on screen: the connection's code loads after that paint
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
 
   const chat = useMemo<Chat>(
     () => ({
@@ -187,5 +39,20 @@ export function ChatProvider({ children }: { children: ReactNode }) {
     }),
     [viewerUUID, state, error, mediaToken],
   );
-  return <ChatContext.Provider value={chat}>{children}</ChatContext.Provider>;
+  return (
+    <ChatContext.Provider value={chat}>
+      {children}
+      {painted && viewerUUID ? (
+        <Suspense fallback={null}>
+          <ChatConnection
+            viewerUUID={viewerUUID}
+            listeners={listeners}
+            setState={setState}
+            setError={setError}
+            setMediaToken={setMediaToken}
+          />
+        </Suspense>
+      ) : null}
+    </ChatContext.Provider>
+  );
 }

@@ -3,9 +3,10 @@
 // remote tracks come or go and the client answers (it never offers while a server offer is pending). Every
 // forwarded track's stream id is its publisher's participant id, so `ontrack` names the tile.
 import { CLOSE_CODES, JOIN_REFUSALS, type ClientMessage, type IceServer, type ServerMessage } from '~/media/protocol';
-import { RTC_PATH } from '~/common/video';
+import { RTC_PATH, videoSendEncoding, videoSendProfile } from '~/common/video';
 import type { JoinOptions, MediaKind, VideoEvent, VideoProvider } from './provider';
 import { exposeForTests } from './testHooks';
+import { markJoinStep } from './timing';
 
 /** ws(s)://<the page's host>/rtc: the gateway pipes it to the room's media node. */
 export function rtcUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -27,6 +28,8 @@ export function createBuiltInProvider(url: string = rtcUrl()): VideoProvider {
   let finished = false;
   let lost = false;
   const streams = new Map<string, MediaStream>();
+  /** the others in the room: its size picks what the camera sends (common/video.ts videoSendProfile) */
+  const others = new Set<string>();
 
   const send = (message: ClientMessage) => {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -76,7 +79,8 @@ export function createBuiltInProvider(url: string = rtcUrl()): VideoProvider {
     peer.onconnectionstatechange = () => {
       if (pc !== peer) return;
       if (peer.connectionState === 'disconnected' || peer.connectionState === 'failed') reportLost();
-      else if (peer.connectionState === 'connected' && lost) {
+      if (peer.connectionState === 'connected') markJoinStep('connected');
+      if (peer.connectionState === 'connected' && lost) {
         lost = false;
         emit({ type: 'restored' });
       }
@@ -84,19 +88,37 @@ export function createBuiltInProvider(url: string = rtcUrl()): VideoProvider {
     return peer;
   }
 
+  const cameraEncoding = (track: MediaStreamTrack) => videoSendEncoding(videoSendProfile(others.size + 1), track.getSettings().height);
+
+  /** The room grew or shrank: the camera sends what a room of this size calls for. */
+  function applySendProfile() {
+    const sender = pc?.getSenders().find((s) => s.track?.kind === 'video');
+    if (!sender?.track) return;
+    const parameters = sender.getParameters();
+    if (!parameters.encodings?.[0]) return;
+    Object.assign(parameters.encodings[0], cameraEncoding(sender.track));
+    void sender.setParameters(parameters).catch(() => undefined);
+  }
+
   async function publish(peer: RTCPeerConnection, localStream: MediaStream | null) {
     // a listener publishes nothing: the SFU offers what there is to receive
     if (!localStream || localStream.getTracks().length === 0) return;
-    for (const track of localStream.getTracks()) peer.addTransceiver(track, { direction: 'sendrecv', streams: [localStream] });
+    for (const track of localStream.getTracks()) {
+      peer.addTransceiver(track, { direction: 'sendrecv', streams: [localStream], ...(track.kind === 'video' ? { sendEncodings: [cameraEncoding(track)] } : {}) });
+    }
     const offer = await peer.createOffer();
     await peer.setLocalDescription(offer);
     send({ type: 'offer', sdp: offer.sdp ?? '' });
+    markJoinStep('offer-sent');
   }
 
   async function onServerMessage(message: ServerMessage) {
     switch (message.type) {
       case 'joined': {
+        markJoinStep('joined');
         lost = false;
+        others.clear();
+        for (const participant of message.participants) others.add(participant.id);
         const peer = openPeer(message.iceServers.length > 0 ? message.iceServers : (options?.iceServers ?? []));
         emit({ type: 'joined', self: message.self, participants: message.participants, closesAt: Date.parse(message.closesAt) });
         await publish(peer, options?.localStream ?? null);
@@ -115,6 +137,7 @@ export function createBuiltInProvider(url: string = rtcUrl()): VideoProvider {
       case 'answer': {
         const peer = pc;
         if (!peer) return;
+        markJoinStep('answer');
         await peer.setRemoteDescription({ type: 'answer', sdp: message.sdp });
         await flushCandidates(peer);
         return;
@@ -128,9 +151,14 @@ export function createBuiltInProvider(url: string = rtcUrl()): VideoProvider {
       }
       case 'participant.joined':
       case 'participant.updated':
+        if (message.type === 'participant.joined' && !others.has(message.participant.id)) {
+          others.add(message.participant.id);
+          applySendProfile();
+        }
         emit({ type: message.type, participant: message.participant });
         return;
       case 'participant.left':
+        if (others.delete(message.id)) applySendProfile();
         streams.delete(message.id);
         emit({ type: 'participant.left', id: message.id });
         return;
@@ -172,7 +200,10 @@ export function createBuiltInProvider(url: string = rtcUrl()): VideoProvider {
     const ws = new WebSocket(url);
     socket = ws;
     const token = options.token;
-    ws.onopen = () => ws.send(JSON.stringify({ type: 'join', token } satisfies ClientMessage));
+    ws.onopen = () => {
+      markJoinStep('socket-open');
+      ws.send(JSON.stringify({ type: 'join', token } satisfies ClientMessage));
+    };
     // messages are handled one at a time, in order: an answer must not overtake the offer before it
     let queue = Promise.resolve();
     ws.onmessage = (event) => {
@@ -245,6 +276,7 @@ export function createBuiltInProvider(url: string = rtcUrl()): VideoProvider {
       }
       const sender = pc?.getSenders().find((s) => s.track?.kind === kind);
       await sender?.replaceTrack(track);
+      if (kind === 'video') applySendProfile(); // another camera may capture at another size
     },
     subscribe(participantIds: string[]) {
       send({ type: 'subscribe', participantIds });

@@ -4,7 +4,7 @@
 // call is reconnecting or could not start, without polling anything.
 import { graphql } from '~/web/gql';
 import { errorMessage } from '~/web/lib/errors';
-import { useLiveFeed } from '~/web/lib/live';
+import { useLiveFeed, type LiveOptions } from '~/web/lib/live';
 
 export const VideoRoomEndedSubscription = graphql(`
   subscription VideoRoomEnded($roomId: ID!, $after: ID) {
@@ -22,11 +22,19 @@ export interface VideoRoomEndedEvent {
   endedAt: string;
 }
 
-/** Calls `onEnded` once the room `roomId` ends (nothing while roomId is null, e.g. while it loads). */
-export function useVideoRoomEnded(roomId: string | null, onEnded: (event: VideoRoomEndedEvent) => void): { error?: string } {
+/**
+ * Calls `onEnded` once the room `roomId` ends (nothing while roomId is null, e.g. while it loads). `after`: the
+ * eventCursor of an answer the page holds (the token's, or the group hookup's); the feed starts from it and resumes
+ * after a reconnect, so an end committed while the socket was down (at every access-token expiry) is replayed.
+ */
+export function useVideoRoomEnded(
+  roomId: string | null,
+  { after, onResync }: Pick<LiveOptions, 'after' | 'onResync'>,
+  onEnded: (event: VideoRoomEndedEvent) => void,
+): { error?: string } {
   return useLiveFeed<VideoRoomEndedEvent>(
     [roomId],
-    { pause: roomId === null },
+    { pause: roomId === null, after, onResync },
     (client, after, sink) =>
       client.subscription(VideoRoomEndedSubscription, { roomId: roomId!, after: after ?? null }).subscribe((result) => {
         const ended = result.data?.videoRoomEnded;

@@ -7,6 +7,9 @@ import { useClient } from 'urql';
 import type { IceServer } from '~/media/protocol';
 import { graphql } from '~/web/gql';
 import { errorMessage } from '~/web/lib/errors';
+import { markJoinStep } from './timing';
+
+export { GroupHookupVideoRoomQuery, prefetchGroupHookupRoomId, useGroupHookupRoomId } from './roomId';
 
 export const VideoTokenQuery = graphql(`
   query VideoToken($roomId: ID!) {
@@ -19,15 +22,7 @@ export const VideoTokenQuery = graphql(`
         username
         credential
       }
-    }
-  }
-`);
-
-export const GroupHookupVideoRoomQuery = graphql(`
-  query GroupHookupVideoRoom($uuid: ID!) {
-    groupHookup(uuid: $uuid) {
-      uuid
-      videoRoomId
+      eventCursor
     }
   }
 `);
@@ -40,6 +35,8 @@ export interface VideoToken {
   iceServers: IceServer[];
   /** the host's controls (the host, or an admin) */
   hostControls: boolean;
+  /** where useVideoRoomEnded starts: an end after the token was given is heard even across a reconnect */
+  eventCursor: string | null;
 }
 
 function grantsOf(token: string): boolean {
@@ -59,12 +56,14 @@ export function useVideoToken(roomId: string | null): { token?: VideoToken; erro
     if (!roomId) return;
     let active = true;
     setState({});
+    markJoinStep('token-asked');
     void client
       .query(VideoTokenQuery, { roomId }, { requestPolicy: 'network-only' })
       .toPromise()
       .then((result) => {
         if (!active) return;
         const answer = result.data?.videoToken;
+        markJoinStep('token');
         if (!answer) {
           setState({ error: errorMessage(result.error) });
           return;
@@ -76,6 +75,7 @@ export function useVideoToken(roomId: string | null): { token?: VideoToken; erro
             closesAt: Date.parse(answer.closesAt),
             iceServers: answer.iceServers.map((s) => ({ urls: s.urls, ...(s.username ? { username: s.username } : {}), ...(s.credential ? { credential: s.credential } : {}) })),
             hostControls: grantsOf(answer.token),
+            eventCursor: answer.eventCursor ?? null,
           },
         });
       });
@@ -83,26 +83,5 @@ export function useVideoToken(roomId: string | null): { token?: VideoToken; erro
       active = false;
     };
   }, [client, roomId]);
-  return state;
-}
-
-/** The room id of a group hookup's video room (GraphQL GroupHookup.videoRoomId). */
-export function useGroupHookupRoomId(uuid: string): { roomId?: string; error?: string } {
-  const client = useClient();
-  const [state, setState] = useState<{ roomId?: string; error?: string }>({});
-  useEffect(() => {
-    let active = true;
-    void client
-      .query(GroupHookupVideoRoomQuery, { uuid }, { requestPolicy: 'network-only' })
-      .toPromise()
-      .then((result) => {
-        if (!active) return;
-        const roomId = result.data?.groupHookup?.videoRoomId;
-        setState(roomId ? { roomId } : { error: result.error ? errorMessage(result.error) : 'This group hookup has no video room.' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [client, uuid]);
   return state;
 }

@@ -10,6 +10,7 @@ import { createBuiltInProvider } from './builtInProvider';
 import { getLocalStream } from './devices';
 import type { VideoEvent, VideoProvider } from './provider';
 import { emptyRoom, roomReducer } from './roomState';
+import { markJoinStep } from './timing';
 
 export interface CallOptions {
   token: string;
@@ -60,6 +61,7 @@ export function useCall({ token, closesAt, iceServers, onWarn, onNotify, createP
           acquireMedia: fromPromise<void, { audio: boolean; video: boolean }>(async ({ input }) => {
             const stream = await getLocalStream(input);
             localStream.current = stream;
+            markJoinStep('media');
             setPreview(stream);
           }),
           connection: fromCallback<ConnectionCommand, ConnectionInput>(({ input, sendBack, receive }) => {

@@ -11,6 +11,7 @@ import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
 import { pageStack } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { FeedbackListQuery, MarkFeedbackHandledMutation } from './documents';
 
 const FEEDBACK_TYPES = { additionalTypenames: ['Feedback'] };
@@ -38,7 +39,7 @@ export default function AdminFeedbackPage() {
       {error ? <Alert status="error">{errorMessage(error)}</Alert> : null}
       {fetching && !data ? <Spinner label="Loading feedback" /> : null}
       {data && items.length === 0 ? <EmptyState title="No feedback yet" description="Messages sent through the feedback tab show here." /> : null}
-      <ul aria-label="Feedback" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <ul aria-label="Feedback" className={stack({ gap: '4' })}>
         {items.map((item) => (
           <li key={item.uuid}>
             <Card.Root>

@@ -19,6 +19,7 @@ import { getFragmentData } from '~/web/gql';
 import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 export const TIMECYCLES_PATH = '/timecycles';
 
@@ -31,7 +32,7 @@ export default function HookupEditPage() {
   const hookup = data ? getFragmentData(AdminHookupFields, data.adminHookup) : null;
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '2xl' })}>
+    <div className={stack({ gap: '6', maxW: '2xl' })}>
       <Link to={TIMECYCLES_PATH} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', alignSelf: 'flex-start' })}>
         <ChevronLeftIcon width={16} height={16} />
         Back to Timecycles

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
-import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '~/web/testing/resizeObserver';
 import { ADMIN_FILTER_DEBOUNCE_MS, HOOKUP_ERROR_CODES } from '~/common/constants';
 import { HOOKUP } from '~/common/messages';
 import { adminHookup, hookupPage, matchingRun, refusal, timeCycle } from '~/web/testing/adminHookups';
@@ -12,13 +13,7 @@ import TimecyclesPage from './TimecyclesPage';
 const report = vi.hoisted(() => ({ download: vi.fn(async () => undefined) }));
 vi.mock('~/web/components/admin-hookups/hookupsReport', () => ({ useHookupsReport: () => report.download }));
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver();
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -5,15 +5,15 @@ import { AllHookups } from '~/web/components/admin-hookups/AllHookups';
 import { TimeCycles } from '~/web/components/admin-hookups/TimeCycles';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Heading, Text } from '~/web/components/ui/typography';
-import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 export default function TimecyclesPage() {
   usePageTitle('Timecycles');
   // a run books hookups: the list below asks again
   const [runs, setRuns] = useState(0);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '10' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <div className={stack({ gap: '10' })}>
+      <div className={stack({ gap: '1' })}>
         <Heading as="h1" size="2xl">
           Timecycles
         </Heading>

@@ -18,11 +18,12 @@ import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
 import { pageStack } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { AiAgentQuestionsQuery, AiAgentThreadQuery, SaveAiAgentAnswersMutation } from './documents';
 
 const layout = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' });
 const bubble = css({ borderRadius: 'l2', p: '3', bg: 'bg.subtle', '&[data-role=user]': { bg: 'bg.emphasized' } });
-const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' });
+const list = stack({ gap: '3', listStyle: 'none', p: '0', m: '0' });
 
 export default function AiAssistantPage() {
   usePageTitle('AI Assistant');
@@ -55,7 +56,7 @@ export default function AiAssistantPage() {
       {questions.error ? <Alert status="error">{errorMessage(questions.error)}</Alert> : null}
       {questions.data && !engine ? <Alert status="info">{AI_AGENT.noEngine}</Alert> : null}
       <div className={layout}>
-        <section aria-labelledby="ai-thread" className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
+        <section aria-labelledby="ai-thread" className={stack({ gap: '4', minW: '0' })}>
           <Heading as="h2" size="lg" id="ai-thread">
             Conversation
           </Heading>
@@ -97,7 +98,7 @@ export default function AiAssistantPage() {
           {answer.error ? <Alert status="error">{answer.error}</Alert> : null}
 
           {questions.data ? (
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <div className={stack({ gap: '2' })}>
               <Heading as="h3" size="md">
                 Suggested questions
               </Heading>
@@ -112,7 +113,7 @@ export default function AiAssistantPage() {
           ) : null}
 
           {engine ? (
-            <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <form onSubmit={submit} className={stack({ gap: '2' })}>
               <Field.Root>
                 <Field.Label>Your question</Field.Label>
                 <Field.Textarea value={typed} maxLength={AI_AGENT_QUESTION_MAX} rows={3} onChange={(e) => setTyped(e.target.value)} />
@@ -157,7 +158,7 @@ function ProfileQuestions({ profile, onSaved }: { profile: ProfileQuestion[]; on
         <Card.Description>Matching uses your answers to find the right people for you, and the assistant uses them when the people you meet prepare for it.</Card.Description>
       </Card.Header>
       <Card.Body>
-        <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <form onSubmit={submit} className={stack({ gap: '4' })}>
           {profile.map((q) => (
             <Field.Root key={q.key}>
               <Field.Label>{q.question}</Field.Label>

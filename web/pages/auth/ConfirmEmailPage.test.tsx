@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '~/common/constants';
 import { PAGES } from '~/common/messages';
 import { getFlag } from '~/web/lib/storage';
-import { renderWithSession } from '~/web/lib/renderWithSession';
+import { renderWithSession } from '~/web/testing/renderWithSession';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import ConfirmEmailPage from './ConfirmEmailPage';
 

@@ -1,8 +1,6 @@
 // /forgot-password: a valid email, then the server's answer (the same for known and unknown addresses).
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useMutation } from 'urql';
-import { PAGES } from '~/common/messages';
 import type { ForgotPasswordForm } from '~/common/validation';
 import { lazyResolver, usePreloadedResolver } from '~/web/lib/lazyResolver';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
@@ -11,7 +9,7 @@ import { Button } from '~/web/components/ui/button';
 import { Link } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
-import { applyServerErrors } from '~/web/lib/errors';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { formStack, pageStack, TextField } from './fields';
 
 const RequestPasswordResetMutation = graphql(`
@@ -27,24 +25,23 @@ const validation = lazyResolver<ForgotPasswordForm>(() => import('./resolvers').
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const [{ fetching }, requestReset] = useMutation(RequestPasswordResetMutation);
-  const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   usePreloadedResolver(validation);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordForm>({ resolver: validation.resolver, defaultValues: { username: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    const result = await requestReset(values);
-    if (result.data) {
-      setOutcome({ status: 'success', message: result.data.requestPasswordReset.message });
-      return;
-    }
-    const message = result.error ? applyServerErrors(result.error, setError, ['username']) : PAGES.internal;
-    if (message) setOutcome({ status: 'error', message });
+  } = useServerForm<ForgotPasswordForm>({
+    resolver: validation.resolver,
+    defaultValues: { username: '' },
+    fields: ['username'],
+    submit: async (values) => {
+      setSent(null);
+      const result = await requestReset(values);
+      if (result.data) setSent(result.data.requestPasswordReset.message);
+      return result;
+    },
   });
 
   return (
@@ -55,7 +52,8 @@ export default function ForgotPasswordPage() {
         </Heading>
         <Text tone="muted">Enter the email you log in with and we will send you a link to choose a new password.</Text>
       </div>
-      {outcome ? <Alert status={outcome.status}>{outcome.message}</Alert> : null}
+      {sent ? <Alert status="success">{sent}</Alert> : null}
+      {formError ? <Alert status="error">{formError}</Alert> : null}
       <form className={formStack} onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...register('username')} />
         <Button type="submit" size="lg" loading={isSubmitting || fetching}>

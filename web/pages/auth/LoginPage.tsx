@@ -1,9 +1,7 @@
 // /login (spec §2): username, password, remember me; links to forgot password and registration.
 import { Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
-import { PAGES } from '~/common/messages';
 import type { LoginForm } from '~/common/validation';
 import { lazyResolver, usePreloadedResolver } from '~/web/lib/lazyResolver';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
@@ -15,8 +13,8 @@ import { Link } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { NO_REFRESH } from '~/web/lib/client';
-import { applyServerErrors } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { CheckboxField, formStack, linksRow, pageStack, PasswordField, TextField } from './fields';
 
 const LoginMutation = graphql(`
@@ -37,28 +35,23 @@ export default function LoginPage() {
   // issue 19: the LinkedIn popup's answer, once handed over: the steps after LinkedIn replace the form
   const [linkedInQuery, setLinkedInQuery] = useState<string | null>(null);
   const [{ fetching }, login] = useMutation(LoginMutation);
-  const [formError, setFormError] = useState<string | null>(null);
   usePreloadedResolver(validation);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({
+  } = useServerForm<LoginForm>({
     resolver: validation.resolver,
     defaultValues: { username: '', password: '', rememberMe: false },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await login({ input: values }, NO_REFRESH);
-    if (result.data) {
+    fields: ['username', 'password'],
+    submit: async (values) => {
+      const result = await login({ input: values }, NO_REFRESH);
       // the session machine stores the tokens and goes to next, /home or /validation
-      signIn(result.data.login, values.rememberMe, next);
-      return;
-    }
-    setFormError(result.error ? applyServerErrors(result.error, setError, ['username', 'password']) : PAGES.internal);
+      if (result.data) signIn(result.data.login, values.rememberMe, next);
+      return result;
+    },
   });
 
   if (linkedInQuery) {

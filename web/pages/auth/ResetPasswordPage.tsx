@@ -1,9 +1,8 @@
 // /reset-password?token=…: a new password and its confirmation; success links to /login.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
-import { AUTH, PAGES } from '~/common/messages';
+import { AUTH } from '~/common/messages';
 import type { ResetPasswordForm } from '~/common/validation';
 import { lazyResolver, usePreloadedResolver } from '~/web/lib/lazyResolver';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
@@ -12,7 +11,7 @@ import { Button } from '~/web/components/ui/button';
 import { Link } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
-import { applyServerErrors } from '~/web/lib/errors';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { formStack, NewPasswordFields, pageStack } from './fields';
 
 const ResetPasswordMutation = graphql(`
@@ -31,23 +30,21 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const [{ fetching }, resetPassword] = useMutation(ResetPasswordMutation);
   const [done, setDone] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   usePreloadedResolver(validation);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({ resolver: validation.resolver, defaultValues: { password: '', confirmPassword: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await resetPassword({ input: { ...values, token: token ?? '' } });
-    if (result.data) {
-      setDone(result.data.resetPassword.message);
-      return;
-    }
-    setFormError(result.error ? applyServerErrors(result.error, setError, ['password', 'confirmPassword']) : PAGES.internal);
+  } = useServerForm<ResetPasswordForm>({
+    resolver: validation.resolver,
+    defaultValues: { password: '', confirmPassword: '' },
+    fields: ['password', 'confirmPassword'],
+    submit: async (values) => {
+      const result = await resetPassword({ input: { ...values, token: token ?? '' } });
+      if (result.data) setDone(result.data.resetPassword.message);
+      return result;
+    },
   });
 
   if (done) {

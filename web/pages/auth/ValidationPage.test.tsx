@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveTokens } from '~/web/lib/storage';
-import { renderWithSession } from '~/web/lib/renderWithSession';
+import { renderWithSession } from '~/web/testing/renderWithSession';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import ValidationPage from './ValidationPage';
 

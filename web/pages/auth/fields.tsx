@@ -8,6 +8,7 @@ import { Link } from '~/web/components/ui/link';
 import { PasswordInput } from '~/web/components/ui/password-input';
 import { Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 type InputProps = ComponentProps<typeof Field.Input>;
 
@@ -152,8 +153,8 @@ export function TermsField<T extends TermsValues>({ control, error }: { control:
 /** The suggestions of "How did you hear about us?" (free text: the member may answer in their own words). */
 export const HEARD_ABOUT_US_OPTIONS = ['LinkedIn', 'A friend or colleague', 'Search engine', 'Event', 'Other'] as const;
 
-export const formStack = css({ display: 'flex', flexDirection: 'column', gap: '5', w: '100%' });
-export const pageStack = css({ display: 'flex', flexDirection: 'column', gap: '6', w: '100%' });
+export const formStack = stack({ gap: '5', w: '100%' });
+export const pageStack = stack({ gap: '6', w: '100%' });
 export const linksRow = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '3', textStyle: 'sm' });
 
 type NewPasswordValues = { password: string; confirmPassword: string };

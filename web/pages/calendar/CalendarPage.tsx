@@ -26,6 +26,7 @@ import { errorMessage } from '~/web/lib/errors';
 import { useFeatureGate } from '~/web/lib/featureGates';
 import { prefers12HourClock } from '~/web/lib/storage';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
 const NOT_FOUND_PATH = '/not-found';
 
@@ -59,9 +60,9 @@ function Calendar() {
     );
 
   return (
-    <section aria-labelledby="calendar-period" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
-        <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+    <section aria-labelledby="calendar-period" className={stack({ gap: '4' })}>
+      <div className={hstack({ gap: '3', flexWrap: 'wrap', justifyContent: 'space-between' })}>
+        <div className={hstack({ gap: '2' })}>
           <IconButton aria-label={view === 'week' ? 'Previous week' : 'Previous month'} variant="outline" onClick={() => go({ date: shiftAnchor(view, anchor, -1, timeZone) })}>
             <ChevronLeftIcon width={18} height={18} />
           </IconButton>
@@ -102,8 +103,8 @@ export default function CalendarPage() {
   // spec §2: /calendar exists only while the gate full_calendar is on
   if (!gate.enabled) return <Navigate to={NOT_FOUND_PATH} replace />;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <div className={stack({ gap: '8' })}>
+      <div className={stack({ gap: '1' })}>
         <Heading as="h1" size="2xl">
           Calendar
         </Heading>

@@ -16,6 +16,7 @@ import { TypingIndicator } from '~/web/components/chat/TypingIndicator';
 import { useConversation } from '~/web/components/chat/useConversation';
 import { useChat } from '~/web/lib/chat/ChatProvider';
 import { css, cx } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
 const layout = css({
   display: 'grid',
@@ -26,14 +27,14 @@ const layout = css({
   minH: '24rem',
 });
 
-const panel = css({ minH: '0', display: 'flex', flexDirection: 'column', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default' });
+const panel = stack({ gap: '0', minH: '0', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default' });
 
 function ConversationPanel({ sid }: { sid: string }) {
   const chat = useChat();
   const view = useConversation(sid);
   if (view.error) {
     return (
-      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+      <div className={stack({ gap: '3', p: '4', alignItems: 'flex-start' })}>
         <Alert status="error" title={view.error} />
         <LinkButton to="/chat" variant="outline" size="sm">Back to conversations</LinkButton>
       </div>
@@ -43,7 +44,7 @@ function ConversationPanel({ sid }: { sid: string }) {
   const conversation = view.conversation;
   return (
     <>
-      <header className={css({ display: 'flex', alignItems: 'center', gap: '2', p: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+      <header className={hstack({ gap: '2', p: '3', borderBottomWidth: '1px', borderColor: 'border.default' })}>
         <LinkButton to="/chat" variant="ghost" size="sm" aria-label="Back to conversations" className={css({ hideFrom: 'md' })}>
           <ChevronLeftIcon width={18} height={18} />
         </LinkButton>
@@ -80,7 +81,7 @@ export default function ChatPage() {
   const open = chat.conversations.find((c) => c.sid === conversationId);
   usePageTitle(open ? `Chat · ${open.title}` : 'Chat');
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={stack({ gap: '4' })}>
       <div className={css({ display: { base: conversationId ? 'none' : 'flex', md: 'flex' }, alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
         <Heading as="h1">Chat</Heading>
         <NewGroupConversationButton />

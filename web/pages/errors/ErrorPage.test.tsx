@@ -1,10 +1,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { Provider, type Client } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, CONTACT_EMAIL } from '~/common/constants';
 import { addBreadcrumb, clearBreadcrumbs } from '~/web/components/feedback/breadcrumbs';
-import ErrorPage from '~/web/pages/errors/ErrorPage';
+import { RouteErrorBoundary } from '~/web/pages/errors/ErrorPage';
 
 afterEach(() => {
   cleanup();
@@ -29,13 +30,20 @@ function fakeClient() {
   return { client: client as unknown as Client, reports };
 }
 
-function renderRoute(element: React.ReactNode, loader?: () => unknown, client = fakeClient().client) {
-  const router = createMemoryRouter([{ path: '/:id?', element, loader, errorElement: <ErrorPage />, hydrateFallbackElement: <p>Loading</p> }], {
-    initialEntries: ['/broken?x=1'],
-  });
+function Boundary({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary location={useLocation()}>
+      <Suspense fallback={<p>Loading</p>}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+function renderRoute(element: ReactNode, client = fakeClient().client) {
   render(
     <Provider value={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/broken?x=1']}>
+        <Boundary>{element}</Boundary>
+      </MemoryRouter>
     </Provider>,
   );
 }
@@ -55,30 +63,16 @@ describe('ErrorPage', () => {
     addBreadcrumb('navigate /home');
     addBreadcrumb('click Hookups');
     const { client, reports } = fakeClient();
-    renderRoute(<Broken />, undefined, client);
+    renderRoute(<Broken />, client);
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]).toMatchObject({ message: 'boom', route: '/broken?x=1', release: APP_VERSION, breadcrumbs: ['navigate /home', 'click Hookups'] });
-  });
-
-  it('shows the not-found words for a 404 thrown by a loader, and does not report it', async () => {
-    const { client, reports } = fakeClient();
-    renderRoute(
-      <p>never shown</p>,
-      () => {
-        throw new Response('missing', { status: 404 });
-      },
-      client,
-    );
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
-    expect(reports).toHaveLength(0);
   });
 
   it('does not report a failed module load (spec §8)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client, reports } = fakeClient();
-    renderRoute(<p>never shown</p>, () => {
-      throw new TypeError('Failed to fetch dynamically imported module: /assets/Page-abc.js');
-    }, client);
+    const Page = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page-abc.js')));
+    renderRoute(<Page />, client);
     await screen.findByRole('heading', { level: 1 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(reports).toHaveLength(0);

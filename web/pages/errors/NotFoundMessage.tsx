@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { PAGES } from '~/common/messages';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 /** The words of the not-found page (spec §2); `children` is its way home. */
 export function NotFoundMessage({ children }: { children: ReactNode }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '5', textAlign: 'center' })}>
+    <div className={stack({ gap: '5', alignItems: 'center', textAlign: 'center' })}>
       <p aria-hidden="true" className={css({ textStyle: '7xl', fontWeight: 'bold', color: 'accent.text', lineHeight: '1' })}>
         404
       </p>

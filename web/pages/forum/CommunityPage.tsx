@@ -1,12 +1,15 @@
 // /community — the forum's feed (spec §1, §4): recent topics with infinite scroll, a categories filter, search, and a
-// new topic composer behind the feed guideline, accepted once (spec §3 flag acceptedFeedGuideline).
+// new topic composer behind the feed guideline, accepted once (spec §3 flag acceptedFeedGuideline); admins manage the
+// categories from here ("Manage categories", issue 17).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { STORAGE_KEYS } from '~/common/constants';
 import { FORUM_WEB } from '~/common/messages';
+import { isAdmin } from '~/common/roles';
 import { Composer } from '~/web/components/forum/Composer';
 import { CreateForumTopicMutation, ForumCategoriesQuery, ForumSearchQuery, ForumTopicFields } from '~/web/components/forum/documents';
+import { ManageCategoriesDialog } from '~/web/components/forum/ManageCategoriesDialog';
 import { TopicCard } from '~/web/components/forum/TopicCard';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
@@ -20,9 +23,11 @@ import { getFragmentData } from '~/web/gql';
 import { errorMessage } from '~/web/lib/errors';
 import { useForumSession } from '~/web/lib/forum/forumSession';
 import { useRecentTopics } from '~/web/lib/forum/useRecentTopics';
+import { useSession } from '~/web/lib/session';
 import { getFlag, setFlag } from '~/web/lib/storage';
 import { pageStack } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end' });
 
@@ -30,6 +35,9 @@ export default function CommunityPage() {
   usePageTitle('Community');
   useForumSession();
   const navigate = useNavigate();
+  const { user } = useSession();
+  const admin = isAdmin(user?.roles ?? []);
+  const [managing, setManaging] = useState(false);
   const [cid, setCid] = useState<string | null>(null);
   const [{ data: categories }] = useQuery({ query: ForumCategoriesQuery });
   const feed = useRecentTopics(cid);
@@ -57,8 +65,16 @@ export default function CommunityPage() {
           </Heading>
           <Text tone="muted">Ask questions, share what works and discuss with other sales professionals.</Text>
         </div>
-        {accepted && !composing ? <Button onClick={() => setComposing(true)}>New topic</Button> : null}
+        <div className={css({ display: 'flex', gap: '2' })}>
+          {admin ? (
+            <Button variant="outline" onClick={() => setManaging(true)}>
+              Manage categories
+            </Button>
+          ) : null}
+          {accepted && !composing ? <Button onClick={() => setComposing(true)}>New topic</Button> : null}
+        </div>
       </div>
+      {admin ? <ManageCategoriesDialog open={managing} onOpenChange={setManaging} /> : null}
 
       {!accepted ? (
         <section aria-label={FORUM_WEB.guidelineTitle} className={css({ p: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2' })}>
@@ -71,7 +87,7 @@ export default function CommunityPage() {
       ) : null}
 
       {composing ? (
-        <section aria-label="New topic" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <section aria-label="New topic" className={stack({ gap: '3' })}>
           <Composer
             label="Your post"
             submitLabel="Post topic"

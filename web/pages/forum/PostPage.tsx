@@ -10,7 +10,7 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { getFragmentData } from '~/web/gql';
 import { useSession } from '~/web/lib/session';
-import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 const POST_ID = /^\d{1,15}$/;
 
@@ -26,7 +26,7 @@ export default function PostPage() {
   if (!data || fetching || !topic) return <Spinner label="Loading the post" />;
   const post = getFragmentData(ForumPostFields, data.forumPostPublic.post);
   return (
-    <main className={css({ maxWidth: '3xl', mx: 'auto', p: { base: '4', md: '8' }, display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <main className={stack({ gap: '4', maxWidth: '3xl', mx: 'auto', p: { base: '4', md: '8' } })}>
       <div>
         <Text tone="muted" size="sm">
           Community · {topic.category.name}

@@ -35,7 +35,7 @@ import { buildThread, type ThreadNode } from '~/web/lib/forum/thread';
 import { useTopicPosts } from '~/web/lib/forum/useTopicPosts';
 import { useSession } from '~/web/lib/session';
 import { pageStack } from '~/web/pages/auth/fields';
-import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
 export default function TopicPage() {
   const { tid = '' } = useParams();
@@ -115,7 +115,7 @@ export default function TopicPage() {
         <Heading as="h1" size="2xl">
           {topic.title}
         </Heading>
-        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center', mt: '2' })}>
+        <div className={hstack({ gap: '2', flexWrap: 'wrap', mt: '2' })}>
           <Badge>{topic.category.name}</Badge>
           {topic.pinned ? <Badge>Pinned</Badge> : null}
           {topic.locked ? <Badge>Locked</Badge> : null}
@@ -157,7 +157,7 @@ export default function TopicPage() {
       {topic.locked ? (
         <Alert status="info">This topic is locked: no new replies.</Alert>
       ) : (
-        <section aria-label="Reply" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <section aria-label="Reply" className={stack({ gap: '2' })}>
           <Heading as="h2" size="lg">
             {replyTo ? `Reply to ${getFragmentData(ForumAuthorFields, replyTo.author).displayName}'s post` : 'Reply to the topic'}
           </Heading>

@@ -27,9 +27,13 @@ const room = (gh: GroupHookupData, present: unknown[]) => ({
   present,
 });
 
-function renderRoom(gh: GroupHookupData, roomAnswer: () => Response = () => json({ data: { room: room(gh, [ada]) } })) {
+function renderRoom(
+  gh: GroupHookupData,
+  roomAnswer: () => Response = () => json({ data: { room: room(gh, [ada]) } }),
+  eventCursor: string | null = null,
+) {
   const gateway = fakeGateway({
-    GroupHookup: [() => json({ data: { groupHookup: gh } })],
+    GroupHookup: [() => json({ data: { groupHookup: { ...gh, eventCursor } } })],
     EnterRoom: [() => json({ data: { enterRoom: { uuid: gh.uuid, closesAt: '' } } })],
     LeaveRoom: [() => json({ data: { leaveRoom: { uuid: gh.uuid } } })],
     LiveRoom: [roomAnswer],
@@ -99,6 +103,40 @@ describe('conferencing room', () => {
     expect(await screen.findByText(`The session has ended. The room stays open until ${closes}.`)).toBeTruthy();
   });
 
+  it('hears a completion committed while its socket was down, once it reconnects (issue 15)', async () => {
+    // the session ended a minute ago; the room was opened from an answer whose event cursor is 5
+    const gh = groupHookup('gh-1', { isParticipant: true, duration: 30, startDate: new Date(Date.now() - 31 * MINUTE).toISOString() });
+    const { gateway, live } = renderRoom(gh, undefined, '5');
+    await waitFor(() => expect(gateway.of('EnterRoom')).toHaveLength(1));
+    const subscribed = () => live.live().find((s) => s.operationName === 'LiveGroupHookupChanged');
+    await waitFor(() => expect(subscribed()).toBeDefined());
+    // The socket drops (an access token expired) and the scheduler completes the session meanwhile: event 6 is not
+    // sent live to anyone. The gateway replays it to a subscription that resumes after an earlier event, as services'
+    // replay does; a live-only one never hears it.
+    const completed = { eventId: '6', kind: 'completed', groupHookup: { __typename: 'GroupHookup', ...gh, status: 'COMPLETED' } };
+    const opened = live.subscriptions.length;
+    fireEvent(window, new Event('online'));
+    const resumed = await waitFor(() => {
+      const open = live.subscriptions.slice(opened).find((s) => s.operationName === 'LiveGroupHookupChanged' && !s.closed);
+      if (!open) throw new Error('not resubscribed yet');
+      return open;
+    });
+    const after = resumed.variables.after;
+    if (typeof after === 'string' && BigInt(after) < 6n) resumed.push({ data: { groupHookupChanged: completed } });
+    const closes = formatDateTime(new Date(Date.parse(gh.startDate) + 40 * MINUTE).toISOString());
+    expect(await screen.findByText(`The session has ended. The room stays open until ${closes}.`)).toBeTruthy();
+  });
+
+  it('asks for the group hookup again on a reconnect when services gave no cursor to resume from', async () => {
+    const gh = groupHookup('gh-1', { isParticipant: true, duration: 30, startDate: new Date(Date.now() - 31 * MINUTE).toISOString() });
+    const { gateway, live } = renderRoom(gh);
+    await waitFor(() => expect(gateway.of('EnterRoom')).toHaveLength(1));
+    await waitFor(() => expect(live.live().some((s) => s.operationName === 'LiveGroupHookupChanged')).toBe(true));
+    expect(gateway.of('GroupHookup')).toHaveLength(1);
+    fireEvent(window, new Event('online'));
+    await waitFor(() => expect(gateway.of('GroupHookup')).toHaveLength(2));
+  });
+
   it('puts every member out the moment the room\'s session ends (videoRoomEnded, issue 22)', async () => {
     const gh = groupHookup('gh-1', { isParticipant: true, duration: 30, startDate: new Date(Date.now() + 2 * MINUTE).toISOString() });
     const { gateway, router, live } = renderRoom(gh);
@@ -116,6 +154,26 @@ describe('conferencing room', () => {
     ended.push({ data: { videoRoomEnded: { eventId: '9', roomId: 'room-1', endedAt: new Date().toISOString() } } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/group-hookups/details/gh-1'));
     await waitFor(() => expect(gateway.of('LeaveRoom')).toHaveLength(1));
+  });
+
+  it('hears the room end that was committed while its socket was down, from the group hookup answer\'s cursor', async () => {
+    const gh = groupHookup('gh-1', { isParticipant: true, duration: 30, startDate: new Date(Date.now() + 2 * MINUTE).toISOString() });
+    const { gateway, router, live } = renderRoom(gh, undefined, '5');
+    await waitFor(() => expect(gateway.of('EnterRoom')).toHaveLength(1));
+    const open = (from: number) =>
+      waitFor(() => {
+        const subscription = live.subscriptions.slice(from).find((s) => s.operationName === 'VideoRoomEnded' && !s.closed);
+        if (!subscription) throw new Error('not subscribed yet');
+        return subscription;
+      });
+    expect((await open(0)).variables).toMatchObject({ roomId: 'room-1', after: '5' });
+    // the socket drops; the host ends the session meanwhile (event 6): the resumed feed starts from the cursor again
+    const opened = live.subscriptions.length;
+    fireEvent(window, new Event('online'));
+    const resumed = await open(opened);
+    expect(resumed.variables).toMatchObject({ roomId: 'room-1', after: '5' });
+    resumed.push({ data: { videoRoomEnded: { eventId: '6', roomId: 'room-1', endedAt: new Date().toISOString() } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/group-hookups/details/gh-1'));
   });
 
   it('lets a member in during the grace of a COMPLETED session', async () => {

@@ -23,7 +23,7 @@ export default function ConferencingRoomPage() {
   const { uuid = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
-  const [{ data, error }] = useQuery({ query: GroupHookupQuery, variables: { uuid }, requestPolicy: 'network-only' });
+  const [{ data, error }, reexecute] = useQuery({ query: GroupHookupQuery, variables: { uuid }, requestPolicy: 'network-only' });
   const [{ data: roomData, error: roomError }] = useQuery({ query: RoomQuery, variables: { uuid }, requestPolicy: 'network-only' });
   // asked now, not once the room view shows: the call's token waits for it (issue 22: join time)
   const videoRoom = useGroupHookupRoomId(uuid);
@@ -33,8 +33,12 @@ export default function ConferencingRoomPage() {
     if (data) setCurrent(getFragmentData(GroupHookupFields, data.groupHookup));
   }, [data]);
 
-  // a completion, a cancel or a leave elsewhere reaches the room machine as status.changed / participation.changed
-  useGroupHookupEvents({ uuid, pause: !uuid }, (event) => {
+  // a completion, a cancel or a leave elsewhere reaches the room machine as status.changed / participation.changed.
+  // From the answer's eventCursor, as the details page: the socket is down for a moment at each token expiry, and an
+  // event committed then (the scheduler's COMPLETED at the end) is replayed on the reconnect instead of lost (issue 15).
+  const after = data?.groupHookup.eventCursor;
+  const resync = () => reexecute({ requestPolicy: 'network-only' });
+  useGroupHookupEvents({ uuid, pause: !uuid || !data, after, onResync: resync }, (event) => {
     if (event.groupHookup.uuid === uuid) setCurrent(event.groupHookup);
   });
 
@@ -58,5 +62,15 @@ export default function ConferencingRoomPage() {
   }
   const room = roomData?.room;
   if (!current || !user || !room) return <Spinner size="lg" label="Opening the room" />;
-  return <RoomView groupHookup={current} viewerUUID={user.uuid} selfName={user.fullName} window={{ opensAt: room.opensAt, closesAt: room.closesAt }} videoRoom={videoRoom} />;
+  return (
+    <RoomView
+      groupHookup={current}
+      viewerUUID={user.uuid}
+      selfName={user.fullName}
+      window={{ opensAt: room.opensAt, closesAt: room.closesAt }}
+      videoRoom={videoRoom}
+      eventCursor={after}
+      onResync={resync}
+    />
+  );
 }

@@ -20,6 +20,7 @@ import { GroupHookupFields, type GroupHookupData } from '~/web/lib/groupHookupFi
 import { useGroupHookupEvents } from '~/web/lib/live';
 import { useSession } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 const BACK = (
   <Link to="/group-hookups" className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', textStyle: 'sm', alignSelf: 'flex-start' })}>
@@ -53,7 +54,7 @@ export default function GroupHookupDetailsPage() {
   if (!current) {
     if (fetching || !error) return <Spinner size="lg" label="Loading the group hookup" />;
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' })}>
+      <div className={stack({ gap: '4', alignItems: 'flex-start' })}>
         {BACK}
         <Alert status="error" title="We could not load this group hookup.">
           {errorMessage(error)}
@@ -66,7 +67,7 @@ export default function GroupHookupDetailsPage() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <div className={stack({ gap: '6' })}>
       {BACK}
       <GroupHookupOverview
         groupHookup={current}

@@ -22,6 +22,7 @@ import { Heading, Text } from '~/web/components/ui/typography';
 import { useSession } from '~/web/lib/session';
 import { getFlag, setFlag } from '~/web/lib/storage';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { ConnectionsReportButton } from './ConnectionsReportButton';
 
 // A tab switch or a dialog re-renders the page; the lists and the strip whose props did not change are skipped
@@ -77,9 +78,9 @@ export default function GroupHookupsPage() {
   };
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+    <div className={stack({ gap: '8' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', justifyContent: 'space-between', alignItems: 'flex-end' })}>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <div className={stack({ gap: '1' })}>
           <Heading as="h1" size="2xl">
             Group Hookups
           </Heading>
@@ -96,7 +97,7 @@ export default function GroupHookupsPage() {
 
       <Highlighted hideWhenEmpty />
 
-      <section aria-labelledby="all-group-hookups" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <section aria-labelledby="all-group-hookups" className={stack({ gap: '4' })}>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', justifyContent: 'space-between', alignItems: 'flex-end' })}>
           <Heading as="h2" size="md" id="all-group-hookups">
             All group hookups

@@ -11,7 +11,7 @@ import { detailsPath } from '~/web/lib/paths';
 import { EnterRoomMutation, LeaveRoomMutation } from '~/web/components/group-hookups/documents';
 import { useRoomClock, type RoomWindow } from '~/web/components/group-hookups/useRoomClock';
 import { toaster } from '~/web/components/ui/toast';
-import { errorMessage } from '~/web/lib/errors';
+import { errorCode, errorMessage } from '~/web/lib/errors';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { useVideoRoomEnded } from '~/web/lib/video/roomEnded';
 import { RoomStage } from './RoomStage';
@@ -35,9 +35,13 @@ export interface RoomViewProps {
   window: RoomWindow;
   /** the group hookup's video room id (useGroupHookupRoomId, asked beside the page's other queries), or why there is none */
   videoRoom: { roomId?: string; error?: string };
+  /** the group hookup answer's eventCursor: the room's end is heard from it (a reconnect loses nothing) */
+  eventCursor?: string | null;
+  /** a reconnect with nothing to resume from: the page asks its group hookup again */
+  onResync?: () => void;
 }
 
-export function RoomView({ groupHookup: gh, viewerUUID, selfName, window, videoRoom }: RoomViewProps) {
+export function RoomView({ groupHookup: gh, viewerUUID, selfName, window, videoRoom, eventCursor, onResync }: RoomViewProps) {
   const navigate = useNavigate();
   const back = useRef(() => navigate(detailsPath(gh.uuid), { replace: true }));
   back.current = () => navigate(detailsPath(gh.uuid), { replace: true });
@@ -59,7 +63,7 @@ export function RoomView({ groupHookup: gh, viewerUUID, selfName, window, videoR
   const actor = useRoomClock(gh, viewerUUID, logic, window);
   const inRoom = useSelector(actor, (s) => s.hasTag('inRoom'));
   // issue 22: the session ended (the host, or the media node at the window's end): everyone leaves at once
-  useVideoRoomEnded(videoRoom.roomId ?? null, () => actor.send({ type: 'room.ended' }));
+  useVideoRoomEnded(videoRoom.roomId ?? null, { after: eventCursor, onResync }, () => actor.send({ type: 'room.ended' }));
   const graceEnds = useSelector(actor, graceEndsAt);
 
   // on arrival: in when the window is open and the member hosts or attends; otherwise back with the reason
@@ -86,15 +90,17 @@ export function RoomView({ groupHookup: gh, viewerUUID, selfName, window, videoR
   useEffect(() => {
     if (!inRoom) return;
     let active = true;
-    const enter = async () => {
+    const enter = async (heartbeat: boolean) => {
       const result = await enterRoom({ uuid: gh.uuid });
-      if (active && result.error) {
-        toaster.create({ title: errorMessage(result.error), type: 'error' });
-        back.current();
-      }
+      if (!active || !result.error) return;
+      // a heartbeat that did not get through (services busy or unreachable: no refusal code) is tried again at the
+      // next beat; it must not end the member's call. A refusal (removed from the session, no longer open) does.
+      if (heartbeat && [null, 'INTERNAL', 'RATE_LIMITED'].includes(errorCode(result.error))) return;
+      toaster.create({ title: errorMessage(result.error), type: 'error' });
+      back.current();
     };
-    void enter();
-    const heartbeat = setInterval(() => void enter(), ROOM_HEARTBEAT_MS);
+    void enter(false);
+    const heartbeat = setInterval(() => void enter(true), ROOM_HEARTBEAT_MS);
     return () => {
       active = false;
       clearInterval(heartbeat);

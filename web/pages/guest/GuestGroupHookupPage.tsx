@@ -13,7 +13,7 @@ import { Text } from '~/web/components/ui/typography';
 import { getFragmentData } from '~/web/gql';
 import { errorCode, errorMessage } from '~/web/lib/errors';
 import { GroupHookupFields } from '~/web/lib/groupHookupFields';
-import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { button } from '~/web/styled-system/recipes';
 
 export const attendLoginPath = (uuid: string) => `/login?next=${encodeURIComponent(detailsPath(uuid))}`;
@@ -39,7 +39,7 @@ export default function GuestGroupHookupPage() {
     <GroupHookupOverview
       groupHookup={gh}
       actions={
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'flex-start', pt: '2' })}>
+        <div className={stack({ gap: '2', alignItems: 'flex-start', pt: '2' })}>
           {open ? (
             <>
               <RouterLink to={attendLoginPath(gh.uuid)} className={button({ size: 'lg' })}>

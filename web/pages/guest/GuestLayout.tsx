@@ -3,16 +3,15 @@ import { Link as RouterLink, Outlet } from 'react-router';
 import { Logo } from '~/web/components/layout/Logo';
 import { SkipLink } from '~/web/components/layout/SkipLink';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 import { button } from '~/web/styled-system/recipes';
 
 export function GuestLayout() {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh', bg: 'bg.canvas' })}>
+    <div className={stack({ gap: '0', minH: '100dvh', bg: 'bg.canvas' })}>
       <SkipLink />
       <header
-        className={css({
-          display: 'flex',
-          alignItems: 'center',
+        className={hstack({
           gap: '3',
           h: 'topBar',
           px: { base: '4', md: '8' },

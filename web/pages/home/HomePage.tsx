@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { STORAGE_KEYS } from '~/common/constants';
 import { HighlightedGroupHookups } from '~/web/components/group-hookups/HighlightedGroupHookups';
 import { CommunityCard } from '~/web/components/home/CommunityCard';
+import { ConfirmationPrompts } from '~/web/components/home/ConfirmationPrompts';
 import { GetStartedCard } from '~/web/components/home/GetStartedCard';
 import { NextHookupCard } from '~/web/components/hookups/NextHookupCard';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { TopActiveMembers } from '~/web/components/network/TopActiveMembers';
-import { TutorialDialog } from '~/web/components/tutorial/TutorialDialog';
 import { Heading, Text } from '~/web/components/ui/typography';
+import { lazyComponent } from '~/web/lib/lazyPage';
 import { useSession } from '~/web/lib/session';
 import { getFlag, setFlag } from '~/web/lib/storage';
 import { Grid, Stack } from '~/web/styled-system/jsx';
+
+// shown once, after the first email confirmation: its dialog code loads only then, not with every /home (issue 21)
+const TutorialDialog = lazyComponent(() => import('~/web/components/tutorial/TutorialDialog').then((module) => module.TutorialDialog));
 
 export function firstName(fullName: string | null | undefined): string {
   return (fullName ?? '').trim().split(/\s+/)[0] ?? '';
@@ -23,6 +27,8 @@ export default function HomePage() {
   const name = firstName(user?.fullName);
   // spec §4: after the first email confirmation the tutorial shows (the confirm page sets the flag)
   const [tutorialOpen, setTutorialOpen] = useState(() => getFlag(STORAGE_KEYS.showTutorial));
+  // the flag is read once, as the page opens: nothing else opens the tutorial here
+  const [tutorialWanted] = useState(tutorialOpen);
 
   const closeTutorial = (open: boolean) => {
     setTutorialOpen(open);
@@ -37,6 +43,8 @@ export default function HomePage() {
         </Heading>
         <Text tone="muted">Here is where your next conversations with sales professionals start.</Text>
       </Stack>
+      {/* spec §4: after the email confirmation, calendar sync and a profile image, each until dismissed */}
+      <ConfirmationPrompts />
       {/* the page uses the shell's width: two columns from lg, the highlighted strip across both */}
       <Grid gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
         <Stack gap="8">
@@ -49,7 +57,11 @@ export default function HomePage() {
         </Stack>
       </Grid>
       <HighlightedGroupHookups />
-      <TutorialDialog open={tutorialOpen} onOpenChange={closeTutorial} />
+      {tutorialWanted ? (
+        <Suspense fallback={null}>
+          <TutorialDialog open={tutorialOpen} onOpenChange={closeTutorial} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -30,6 +30,7 @@ import { getFragmentData } from '~/web/gql';
 import { errorMessage } from '~/web/lib/errors';
 import { HookupFields, useHookupEvents, type HookupData } from '~/web/lib/hookupLive';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 const BACK = (
   <Link to={TIMESLOTS_PATH} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', textStyle: 'sm', alignSelf: 'flex-start' })}>
@@ -49,7 +50,7 @@ export default function ReschedulePage() {
   if (!data) {
     if (fetching || !error) return <Spinner size="lg" label="Loading the hookup" />;
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' })}>
+      <div className={stack({ gap: '4', alignItems: 'flex-start' })}>
         {BACK}
         <Alert status="error" title="We could not load this hookup.">
           {errorMessage(error)}
@@ -118,7 +119,7 @@ function RescheduleFlow({ initial }: { initial: HookupData }) {
   };
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '3xl' })}>
+    <div className={stack({ gap: '6', maxW: '3xl' })}>
       {BACK}
       <Heading as="h1" size="2xl">
         Reschedule hookup
@@ -127,7 +128,7 @@ function RescheduleFlow({ initial }: { initial: HookupData }) {
       {phase === 'unavailable' && error ? <Alert status="error">{error.message}</Alert> : null}
       {phase === 'loading' ? <Spinner label="Loading the free times of you and your partner" /> : null}
       {phase === 'choosing' || phase === 'submitting' ? (
-        <form onSubmit={submit} noValidate aria-label="Choose a new time" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <form onSubmit={submit} noValidate aria-label="Choose a new time" className={stack({ gap: '4' })}>
           {error ? <Alert status="error">{error.message}</Alert> : null}
           {canRetryLoad ? (
             <Button type="button" variant="outline" className={css({ alignSelf: 'flex-start' })} onClick={() => actor.send({ type: 'slots.reload' })}>

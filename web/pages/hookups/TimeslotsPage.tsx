@@ -12,6 +12,7 @@ import { Card } from '~/web/components/ui/card';
 import { Tabs } from '~/web/components/ui/tabs';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 const VIEWS: { value: HookupListView; param: string; label: string }[] = [
   { value: 'UPCOMING', param: 'upcoming', label: 'Upcoming' },
@@ -24,7 +25,7 @@ const List = memo(HookupList);
 const TimeCycle = memo(TimeCyclePicker);
 const Availability = memo(AvailabilityEditor);
 
-const section = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const section = stack({ gap: '4' });
 
 export default function TimeslotsPage() {
   usePageTitle('1-to-1 Hookups');
@@ -43,8 +44,8 @@ export default function TimeslotsPage() {
     );
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <div className={stack({ gap: '8' })}>
+      <div className={stack({ gap: '1' })}>
         <Heading as="h1" size="2xl">
           1-to-1 Hookups
         </Heading>

@@ -23,6 +23,7 @@ import { Heading, Text } from '~/web/components/ui/typography';
 import { getFragmentData } from '~/web/gql';
 import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 type Pending = { kind: 'block' | 'unblock' | 'remove'; uuid: string; fullName: string } | null;
 
@@ -40,7 +41,7 @@ const CONFIRM = {
   }),
 };
 
-const section = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const section = stack({ gap: '3' });
 const sectionTitle = css({ textStyle: 'lg', fontWeight: 'semibold' });
 
 export default function MyNetworkPage() {
@@ -77,8 +78,8 @@ export default function MyNetworkPage() {
   };
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div className={stack({ gap: '8' })}>
+      <div className={stack({ gap: '2' })}>
         <Heading as="h1" size="2xl">
           My Network
         </Heading>

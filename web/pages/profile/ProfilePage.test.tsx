@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE, VALIDATION as M } from '~/common/messages';
 import { profileFormSchema } from '~/common/profile';
-import { renderWithSession } from '~/web/lib/renderWithSession';
+import { renderWithSession } from '~/web/testing/renderWithSession';
 import { saveTokens } from '~/web/lib/storage';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import ProfilePage from '~/web/pages/profile/ProfilePage';

@@ -17,6 +17,7 @@ import type { ProfileInput } from '~/web/gql/graphql';
 import { useSession } from '~/web/lib/session';
 import { MemberProfileSection } from '~/web/pages/users/UserProfilePage';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 export const MyProfileQuery = graphql(`
   query MyProfile {
@@ -59,7 +60,7 @@ function MyProfile() {
 
   if (fetching && !data) {
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <div className={stack({ gap: '6' })}>
         <Heading as="h1" size="2xl">
           My Profile
         </Heading>
@@ -70,7 +71,7 @@ function MyProfile() {
 
   if (!data) {
     return (
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', alignItems: 'flex-start' })}>
+      <div className={stack({ gap: '6', alignItems: 'flex-start' })}>
         <Heading as="h1" size="2xl">
           My Profile
         </Heading>
@@ -94,7 +95,7 @@ function MyProfile() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '3xl' })}>
+    <div className={stack({ gap: '6', maxW: '3xl' })}>
       {saved ? <Alert status="success">{PROFILE.saved}</Alert> : null}
       {editing ? null : <MissingFieldsPrompt onComplete={() => setEditing(true)} />}
       {editing ? (

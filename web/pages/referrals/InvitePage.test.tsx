@@ -7,7 +7,7 @@ import { RequireSession } from '~/web/app/guards';
 import { RequireClient } from '~/web/components/referrals/RequireClient';
 import { SessionProvider } from '~/web/lib/session';
 import { saveTokens } from '~/web/lib/storage';
-import { renderWithSession } from '~/web/lib/renderWithSession';
+import { renderWithSession } from '~/web/testing/renderWithSession';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import InvitePage from './InvitePage';
 

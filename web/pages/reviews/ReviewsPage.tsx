@@ -1,6 +1,7 @@
 // /reviews (spec §2; issue 18): the meetings to review (the window closing soonest first), the reviews received and
 // given, the member's rating and attendance score. Reviews are sealed until both sides are in or 14 days pass; the
-// reveal arrives live (reviewChanged) and the lists are read again, without a reload.
+// reveal arrives live (reviewChanged, subscribed after the oldest eventCursor of the reads shown) and the lists are read
+// again, without a reload. Admins' All reviews tab hears every review of their organisation the same way.
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { REVIEW_RATING_MIN_COUNT } from '~/common/constants';
@@ -19,14 +20,16 @@ import { LinkButton } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
 import { Tabs } from '~/web/components/ui/tabs';
 import { Heading, Text } from '~/web/components/ui/typography';
+import { useCursorFloor } from '~/web/lib/cursorFloor';
 import { errorMessage } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
 import { pageStack } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 type Tab = 'received' | 'given' | 'all';
 
-const section = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const section = stack({ gap: '3' });
 const OVERVIEW_TYPES = { additionalTypenames: ['PendingReview', 'Review'] };
 
 export default function ReviewsPage() {
@@ -40,7 +43,14 @@ export default function ReviewsPage() {
   useEffect(() => {
     if (version > 0) reexecute({ requestPolicy: 'network-only' });
   }, [version, reexecute]);
-  const live = useReviewEvents(refresh, refresh);
+  // each read reports its eventCursor; the subscription starts after the oldest, so nothing between a read and it is lost
+  const cursors = useCursorFloor();
+  const { report } = cursors;
+  const overviewCursor = data?.pendingReviewsEventCursor;
+  useEffect(() => {
+    if (data) report('overview', overviewCursor ?? null);
+  }, [data, overviewCursor, report]);
+  const live = useReviewEvents({ pause: !data || cursors.after === undefined, after: cursors.after, onResync: refresh }, refresh);
 
   const sent = () => {
     refresh();
@@ -84,7 +94,7 @@ export default function ReviewsPage() {
             }
           />
         ) : (
-          <ul aria-label="Meetings to review" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <ul aria-label="Meetings to review" className={stack({ gap: '3' })}>
             {data.pendingReviews.map((pending) => (
               <li key={`${pending.meetingKind}:${pending.meetingUuid}`}>
                 <PendingReviewCard pending={pending} onSubmitted={sent} />
@@ -105,14 +115,14 @@ export default function ReviewsPage() {
             {admin ? <Tabs.Trigger value="all">All reviews</Tabs.Trigger> : null}
           </Tabs.List>
           <Tabs.Content value="received">
-            <ReviewList scope="received" version={version} />
+            <ReviewList scope="received" version={version} onCursor={report} />
           </Tabs.Content>
           <Tabs.Content value="given">
-            <ReviewList scope="given" version={version} />
+            <ReviewList scope="given" version={version} onCursor={report} />
           </Tabs.Content>
           {admin ? (
             <Tabs.Content value="all">
-              <AllReviews version={version} />
+              <AllReviews version={version} onCursor={report} />
             </Tabs.Content>
           ) : null}
         </Tabs.Root>

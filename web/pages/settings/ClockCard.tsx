@@ -6,6 +6,7 @@ import { Card } from '~/web/components/ui/card';
 import { formatDateTime } from '~/web/lib/dates';
 import { prefers12HourClock, setTimeFormat24h } from '~/web/lib/storage';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { switchControl, switchRoot, switchRow, switchThumb } from './switchStyles';
 
 export function ClockCard() {
@@ -27,7 +28,7 @@ export function ClockCard() {
             }}
             className={switchRoot}
           >
-            <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+            <span className={stack({ gap: '0.5' })}>
               <Switch.Label className={css({ fontWeight: 'semibold', textStyle: 'sm' })}>Use the 12-hour clock</Switch.Label>
               <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>Now: {example}</span>
             </span>

@@ -11,10 +11,11 @@ import type { NotificationCode } from '~/web/gql/graphql';
 import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { UpdateMailingPreferencesMutation, type MailingPreferencesState } from './mailingPreferences';
 import { switchControl, switchRoot, switchRow, switchThumb } from './switchStyles';
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' });
+const column = stack({ gap: '3', alignItems: 'flex-start' });
 
 /**
  * Ark's hidden input (what assistive technology reads, and what the next click toggles) keeps the value the click
@@ -61,7 +62,7 @@ export function EmailNotificationsCard({ state }: { state: MailingPreferencesSta
         <Card.Description>Choose which notifications we also send you by email.</Card.Description>
       </Card.Header>
       <Card.Body>
-        <div className={stack}>
+        <div className={column}>
           {state.loading && !current ? <Spinner label="Loading your email preferences" /> : null}
           {state.error && !current ? (
             <>

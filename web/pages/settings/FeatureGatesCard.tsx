@@ -9,6 +9,7 @@ import { toaster } from '~/web/components/ui/toast';
 import { errorMessage } from '~/web/lib/errors';
 import { useFeatureGates } from '~/web/lib/featureGates';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { switchControl, switchRoot, switchRow, switchThumb } from './switchStyles';
 
 /** A readable name of a gate: full_calendar → Full calendar. */
@@ -35,7 +36,7 @@ export function FeatureGatesCard() {
       <Card.Body>
         {loading ? <Spinner label="Loading the feature gates" /> : null}
         {error && gates.length === 0 ? (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+          <div className={stack({ gap: '3', alignItems: 'flex-start' })}>
             <Alert status="error">{errorMessage(error)}</Alert>
             <Button variant="outline" onClick={retry}>
               Try again
@@ -51,7 +52,7 @@ export function FeatureGatesCard() {
                 onCheckedChange={(details) => void toggle(gate.name, details.checked)}
                 className={switchRoot}
               >
-                <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+                <span className={stack({ gap: '0.5' })}>
                   <Switch.Label className={css({ fontWeight: 'semibold', textStyle: 'sm' })}>{gateLabel(gate.name)}</Switch.Label>
                   <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>{gate.description}</span>
                 </span>

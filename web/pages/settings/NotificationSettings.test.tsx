@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CODES, NOTIFICATION_LABELS } from '~/common/constants';
 import { NOTIFICATION } from '~/common/messages';
 import { formatDateTime } from '~/web/lib/dates';
-import { renderWithSession } from '~/web/lib/renderWithSession';
+import { renderWithSession } from '~/web/testing/renderWithSession';
 import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import SettingsPage from './SettingsPage';
 

@@ -12,10 +12,11 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { PauseNotificationsMutation, UnpauseNotificationsMutation, type MailingPreferencesState } from './mailingPreferences';
 
 const WEEKS = Array.from({ length: PAUSE_NOTIFICATIONS_MAX_WEEKS }, (_, i) => i + 1);
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' });
+const column = stack({ gap: '4', alignItems: 'flex-start' });
 
 /** "Notifications are paused until 08/02/2030 at 10:00." or, with no end, "… until you resume them." */
 export function pausedUntil(endDate: string | null | undefined): string {
@@ -61,7 +62,7 @@ export function PauseNotificationsCard({ state }: { state: MailingPreferencesSta
         <Card.Description>Take a break from notification emails for a few weeks.</Card.Description>
       </Card.Header>
       <Card.Body>
-        <div className={stack}>
+        <div className={column}>
           {state.loading && !current ? <Spinner label="Loading your pause settings" /> : null}
           {state.error && !current ? (
             <>
@@ -81,7 +82,7 @@ export function PauseNotificationsCard({ state }: { state: MailingPreferencesSta
             </>
           ) : null}
           {current && !current.paused ? (
-            <form className={stack} onSubmit={(e) => void onPause(e)} noValidate>
+            <form className={column} onSubmit={(e) => void onPause(e)} noValidate>
               <Field.Root invalid={Boolean(weeksError)} className={css({ minW: '48' })}>
                 <Field.Label>Pause for</Field.Label>
                 <Field.Select

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH, VALIDATION } from '~/common/messages';
 import { readTokens, saveTokens } from '~/web/lib/storage';
-import { renderWithSession } from '~/web/lib/renderWithSession';
+import { renderWithSession } from '~/web/testing/renderWithSession';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import SettingsPage from './SettingsPage';
 

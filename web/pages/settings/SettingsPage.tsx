@@ -3,9 +3,8 @@
 import { css, cx } from '~/web/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useMutation } from 'urql';
-import { AUTH, PAGES } from '~/common/messages';
+import { AUTH } from '~/common/messages';
 import { changePasswordSchema, changeUsernameSchema, type ChangePasswordForm, type ChangeUsernameForm } from '~/common/validation';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
@@ -14,7 +13,7 @@ import { Card } from '~/web/components/ui/card';
 import { toaster } from '~/web/components/ui/toast';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
-import { applyServerErrors } from '~/web/lib/errors';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { isAdmin } from '~/common/roles';
 import { useSession } from '~/web/lib/session';
 import { formStack, NewPasswordFields, pageStack, PasswordField, TextField } from '~/web/pages/auth/fields';
@@ -45,29 +44,26 @@ const ChangeUsernameMutation = graphql(`
 function ChangePasswordCard() {
   const { storeTokens } = useSession();
   const [{ fetching }, changePassword] = useMutation(ChangePasswordMutation);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
+    onSubmit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
+  } = useServerForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await changePassword({ input: values });
-    if (result.data) {
-      // every other session is revoked; this one continues with the pair handed back
-      storeTokens(result.data.changePassword);
-      reset();
-      toaster.create({ title: AUTH.passwordChanged, type: 'success' });
-      return;
-    }
-    setFormError(result.error ? applyServerErrors(result.error, setError, ['oldPassword', 'password', 'confirmPassword']) : PAGES.internal);
+    fields: ['oldPassword', 'password', 'confirmPassword'],
+    submit: async (values) => {
+      const result = await changePassword({ input: values });
+      if (result.data) {
+        // every other session is revoked; this one continues with the pair handed back
+        storeTokens(result.data.changePassword);
+        reset();
+        toaster.create({ title: AUTH.passwordChanged, type: 'success' });
+      }
+      return result;
+    },
   });
 
   return (
@@ -95,23 +91,22 @@ function ChangePasswordCard() {
 function ChangeEmailCard() {
   const { user } = useSession();
   const [{ fetching }, changeUsername] = useMutation(ChangeUsernameMutation);
-  const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangeUsernameForm>({ resolver: zodResolver(changeUsernameSchema), defaultValues: { username: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setOutcome(null);
-    const result = await changeUsername(values);
-    if (result.data) {
-      setOutcome({ status: 'success', message: result.data.changeUsername.message });
-      return;
-    }
-    const message = result.error ? applyServerErrors(result.error, setError, ['username']) : PAGES.internal;
-    if (message) setOutcome({ status: 'error', message });
+  } = useServerForm<ChangeUsernameForm>({
+    resolver: zodResolver(changeUsernameSchema),
+    defaultValues: { username: '' },
+    fields: ['username'],
+    submit: async (values) => {
+      setSent(null);
+      const result = await changeUsername(values);
+      if (result.data) setSent(result.data.changeUsername.message);
+      return result;
+    },
   });
 
   return (
@@ -125,7 +120,8 @@ function ChangeEmailCard() {
       </Card.Header>
       <Card.Body>
         <form className={formStack} onSubmit={onSubmit} noValidate>
-          {outcome ? <Alert status={outcome.status}>{outcome.message}</Alert> : null}
+          {sent ? <Alert status="success">{sent}</Alert> : null}
+          {formError ? <Alert status="error">{formError}</Alert> : null}
           <TextField label="New email" type="email" autoComplete="email" required error={errors.username?.message} {...register('username')} />
           <div>
             <Button type="submit" loading={isSubmitting || fetching}>

@@ -1,10 +1,9 @@
 // The look of the settings switches (feature gates, email notifications): Ark's Switch parts styled once here.
 import { css } from '~/web/styled-system/css';
+import { hstack } from '~/web/styled-system/patterns';
 
-export const switchRow = css({
-  display: 'flex',
+export const switchRow = hstack({
   gap: '4',
-  alignItems: 'center',
   justifyContent: 'space-between',
   py: '3',
   borderBottomWidth: '1px',
@@ -12,7 +11,7 @@ export const switchRow = css({
   _last: { borderBottomWidth: '0' },
 });
 
-export const switchRoot = css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'space-between', w: '100%' });
+export const switchRoot = hstack({ gap: '4', justifyContent: 'space-between', w: '100%' });
 
 export const switchControl = css({
   flexShrink: '0',

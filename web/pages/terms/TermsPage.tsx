@@ -2,6 +2,7 @@ import { StandaloneLayout } from '~/web/components/layout/StandaloneLayout';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 import { TERMS_SECTIONS, TERMS_UPDATED } from './terms';
 
 /** /terms-and-conditions: public, readable without an account. */
@@ -9,8 +10,8 @@ export default function TermsPage() {
   usePageTitle('Terms and conditions');
   return (
     <StandaloneLayout wide>
-      <article className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
-        <header className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <article className={stack({ gap: '8' })}>
+        <header className={stack({ gap: '2' })}>
           <Heading as="h1" size="2xl">
             Terms and conditions
           </Heading>
@@ -19,7 +20,7 @@ export default function TermsPage() {
           </Text>
         </header>
         {TERMS_SECTIONS.map((section) => (
-          <section key={section.title} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <section key={section.title} className={stack({ gap: '3' })}>
             <Heading as="h2" size="md">
               {section.title}
             </Heading>

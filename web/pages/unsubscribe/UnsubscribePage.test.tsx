@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION } from '~/common/messages';
-import { renderWithSession } from '~/web/lib/renderWithSession';
+import { renderWithSession } from '~/web/testing/renderWithSession';
 import { saveTokens } from '~/web/lib/storage';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import UnsubscribePage from './UnsubscribePage';

@@ -1,19 +1,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubResizeObserver } from '~/web/testing/resizeObserver';
 import { ADMIN_USERS, AUTH, VALIDATION as M } from '~/common/messages';
 import { fakeLiveClient } from '~/web/testing/live';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import CreateUserPage from './CreateUserPage';
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver();
 afterEach(cleanup);
 
 const ROLES = [

@@ -1,11 +1,10 @@
 // /users/create (admins, spec §2): create a member of the organisation (POST admin/user). They get an email to set
 // their password; the server's refusals (an email with an account) show under their fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { ADMIN_USERS, PAGES } from '~/common/messages';
+import { ADMIN_USERS } from '~/common/messages';
 import {
   CREATE_USER_FIELDS,
   createUserDefaults,
@@ -25,9 +24,11 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { toaster } from '~/web/components/ui/toast';
 import { Heading, Text } from '~/web/components/ui/typography';
 import type { Role } from '~/web/gql/graphql';
-import { applyServerErrors, errorMessage } from '~/web/lib/errors';
+import { errorMessage } from '~/web/lib/errors';
+import { useServerForm } from '~/web/lib/useServerForm';
 import { formStack, TextField } from '~/web/pages/auth/fields';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
 const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '5' });
 
@@ -36,33 +37,30 @@ export default function CreateUserPage() {
   const navigate = useNavigate();
   const [{ data: roleOptions, error: rolesError }] = useQuery({ query: RolesQuery });
   const [, createUser] = useMutation(AdminCreateUserMutation);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit,
+    formError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateUserValues, unknown, CreateUserOutput>({
+  } = useServerForm<CreateUserValues, CreateUserOutput>({
     resolver: zodResolver(createUserSchema) as Resolver<CreateUserValues, unknown, CreateUserOutput>,
     defaultValues: createUserDefaults,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    // the list of users answers another type: it asks again when the admin goes back to it
-    const result = await createUser({ input: toCreateUserInput(values) }, { additionalTypenames: ['AdminUserRow'] });
-    if (result.data) {
-      toaster.create({ title: ADMIN_USERS.created, type: 'success' });
-      navigate('/users');
-      return;
-    }
-    setFormError(result.error ? applyServerErrors(result.error, setError, CREATE_USER_FIELDS) : PAGES.internal);
+    fields: CREATE_USER_FIELDS,
+    submit: async (values) => {
+      // the list of users answers another type: it asks again when the admin goes back to it
+      const result = await createUser({ input: toCreateUserInput(values) }, { additionalTypenames: ['AdminUserRow'] });
+      if (result.data) {
+        toaster.create({ title: ADMIN_USERS.created, type: 'success' });
+        navigate('/users');
+      }
+      return result;
+    },
   });
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '2xl' })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <div className={stack({ gap: '6', maxW: '2xl' })}>
+      <div className={stack({ gap: '1' })}>
         <Heading as="h1" size="2xl">
           Create user
         </Heading>
@@ -118,7 +116,7 @@ export default function CreateUserPage() {
             </div>
           )}
         />
-        <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' })}>
+        <div className={hstack({ gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
           <Link to="/users">Cancel</Link>
           <Button type="submit" loading={isSubmitting}>
             Create user

@@ -13,6 +13,7 @@ import { graphql } from '~/web/gql';
 import type { ProfileInput } from '~/web/gql/graphql';
 import { errorCode, errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 export const UserToEditQuery = graphql(`
   query UserToEdit($uuid: ID!) {
@@ -64,7 +65,7 @@ export default function UserEditPage() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '3xl' })}>
+    <div className={stack({ gap: '6', maxW: '3xl' })}>
       <div>
         <Heading as="h1" size="2xl">
           Edit {member.fullName}

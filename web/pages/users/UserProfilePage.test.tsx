@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '~/web/testing/resizeObserver';
 import { AUTH, PROFILE, VALIDATION as M } from '~/common/messages';
 import { RequireRoles, RequireSession } from '~/web/app/guards';
 import { SessionProvider } from '~/web/lib/session';
@@ -9,13 +10,7 @@ import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import UserEditPage from './UserEditPage';
 import UserProfilePage from './UserProfilePage';
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver();
 afterEach(() => {
   cleanup();
   localStorage.clear();

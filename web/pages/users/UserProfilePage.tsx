@@ -13,6 +13,7 @@ import { graphql } from '~/web/gql';
 import { errorCode, errorMessage } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
 import { css } from '~/web/styled-system/css';
+import { stack } from '~/web/styled-system/patterns';
 
 export const MemberProfileQuery = graphql(`
   query MemberProfile($uuid: ID!) {
@@ -39,7 +40,7 @@ export function MemberProfileSection({ uuid }: { uuid: string }) {
   }
   const admin = isAdmin(user?.roles ?? []);
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={stack({ gap: '4' })}>
       <MemberProfileView profile={data.memberProfile} />
       {/* a member cannot chat with themself */}
       {data.memberProfile.uuid !== user?.uuid ? (

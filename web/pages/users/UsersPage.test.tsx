@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '~/web/testing/resizeObserver';
 import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '~/common/constants';
 import { ADMIN_USERS } from '~/common/messages';
 import { fakeLiveClient } from '~/web/testing/live';
@@ -11,13 +12,7 @@ import UsersPage from './UsersPage';
 const report = vi.hoisted(() => ({ download: vi.fn(async (_query?: Record<string, string | undefined>) => undefined) }));
 vi.mock('~/web/components/admin-users/usersReport', () => ({ useUsersReport: () => report.download }));
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver();
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -38,6 +38,7 @@ import type { AdminUserSort } from '~/web/gql/graphql';
 import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
 import { css } from '~/web/styled-system/css';
+import { hstack, stack } from '~/web/styled-system/patterns';
 
 const rowOf = (element: FragmentType<typeof AdminUserRowFields>) => getFragmentData(AdminUserRowFields, element);
 type Row = ReturnType<typeof rowOf>;
@@ -125,15 +126,15 @@ export default function UsersPage() {
   const folded = css({ display: { base: moreFilters ? 'flex' : 'none', lg: 'flex' } });
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <div className={stack({ gap: '6' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', justifyContent: 'space-between', alignItems: 'flex-end' })}>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <div className={stack({ gap: '1' })}>
           <Heading as="h1" size="2xl">
             Users
           </Heading>
           <Text tone="muted">{answer ? `${answer.totalElements} ${answer.totalElements === 1 ? 'user' : 'users'}` : 'The members of your community.'}</Text>
         </div>
-        <div className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+        <div className={hstack({ gap: '2' })}>
           <ReportButton query={toReportQuery(filters, sort)} />
           <Link to="/users/create" className={css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}>
             <UserPlusIcon width={18} height={18} />

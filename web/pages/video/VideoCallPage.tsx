@@ -24,7 +24,8 @@ export default function VideoCallPage() {
   const navigate = useNavigate();
   const { token, error } = useVideoToken(videoCallId);
   usePageTitle('Video call');
-  useVideoRoomEnded(videoCallId || null, () => {
+  // from the token's cursor: an end before it refuses the token itself, an end after it is heard even across a reconnect
+  useVideoRoomEnded(token ? videoCallId : null, { after: token?.eventCursor }, () => {
     toaster.create({ title: CALL_MESSAGES.endedByTime, type: 'info' });
     navigate(back.to, { replace: true });
   });

@@ -53,8 +53,20 @@ export const drawer = defineSlotRecipe({
   variants: {
     size: {
       nav: { content: { w: 'navDrawer' } }, // spec §9 drawer width 310 (navigation)
-      tutorial: { content: { w: 'tutorialDrawer' } }, // spec §9 drawer width 400 (tutorial)
+      // spec §9 drawer width 400 (tutorial); the whole width of a phone
+      tutorial: { content: { w: { base: '100vw', sm: 'tutorialDrawer' } } },
+    },
+    side: {
+      start: {},
+      // the help drawer comes in from the end edge, opposite the navigation
+      end: {
+        positioner: { insetStart: 'auto', insetEnd: '0' },
+        content: {
+          _open: { animation: 'slideInEnd 0.22s ease-out' },
+          _closed: { animation: 'slideOutEnd 0.18s ease-in' },
+        },
+      },
     },
   },
-  defaultVariants: { size: 'nav' },
+  defaultVariants: { size: 'nav', side: 'start' },
 });

@@ -4,8 +4,8 @@ import { generateKeyPair, SignJWT, exportJWK, createLocalJWKSet, type JWK } from
 import { MediaStreamTrack, RTCPeerConnection, RtpHeader, RtpPacket } from 'werift';
 import WebSocket from 'ws';
 import { ROOM_TOKEN_AUDIENCE, type RoomGrants } from '~/common/video';
-import type { ServerMessage } from './protocol';
-import type { JoinVerdict, RoomReporter } from './services';
+import type { ServerMessage } from '~/media/protocol';
+import type { JoinVerdict, RoomReporter } from '~/media/services';
 
 export async function createTestKeys() {
   const { privateKey, publicKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
@@ -55,6 +55,8 @@ export interface TestPeer {
   next<T extends ServerMessage['type']>(type: T, timeoutMs?: number): Promise<Extract<ServerMessage, { type: T }>>;
   /** publish audio + video and start sending RTP every 20 ms */
   publish(): Promise<void>;
+  /** stop answering the STUN connectivity (consent) checks the node sends: as when the answers are lost */
+  ignoreConnectivityChecks(): void;
   close(): void;
 }
 
@@ -141,6 +143,13 @@ export async function connectPeer(url: string, token: string): Promise<TestPeer>
           }
         }, 20),
       );
+    },
+    ignoreConnectivityChecks() {
+      // werift's ICE agent answers a binding request from the handler each of its sockets (protocols) holds
+      for (const transport of pc.dtlsTransports) {
+        const connection = transport.iceTransport.connection as unknown as { protocols: Array<{ onRequestReceived: { allUnsubscribe(): void } }> };
+        for (const protocol of connection.protocols) protocol.onRequestReceived.allUnsubscribe();
+      }
     },
     close() {
       for (const timer of timers) clearInterval(timer);

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFERRAL } from '~/common/messages';
 import { Toaster, toaster } from '~/web/components/ui/toast';
-import { CopyLinkField } from './CopyLinkField';
+import { CopyLinkField } from '~/web/components/ui/copy-link-field';
 
 afterEach(() => {
   act(() => toaster.remove());
@@ -16,7 +16,7 @@ describe('CopyLinkField', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     render(
       <>
-        <CopyLinkField label="Registration link" link="https://hookups.test/register" />
+        <CopyLinkField label="Registration link" link="https://hookups.test/register" copiedMessage={REFERRAL.linkCopied} />
         <Toaster />
       </>,
     );
