@@ -1,4 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { AUTH } from '~/common/messages';
 import { BusyError } from '~/services/errors';
@@ -21,6 +22,21 @@ interface Slot {
 }
 
 const WORKER_SCRIPT = fileURLToPath(new URL('./argon2-worker.mjs', import.meta.url));
+const CHRT = '/usr/bin/chrt';
+let idleLauncher: string[] | null | undefined;
+
+/**
+ * How a worker is started under Linux's SCHED_IDLE policy (util-linux `chrt --idle 0 node …`, no privilege needed), or
+ * null where that is not possible (no chrt, ARGON2_SCHED=nice, or the kernel refuses): the worker then only lowers its
+ * nice value. SCHED_IDLE runs only when no normal task wants the core, and a waking request preempts it at once,
+ * where nice 19 still takes a small share and waits for its time slice to end (bench:login: the cheap read's p99).
+ */
+function idleExecArgv(): string[] | null {
+  if (idleLauncher !== undefined) return idleLauncher;
+  const wanted = process.env.ARGON2_SCHED !== 'nice' && process.platform === 'linux' && existsSync(CHRT);
+  idleLauncher = wanted && spawnSync(CHRT, ['--idle', '0', 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0 ? ['--idle', '0', process.execPath] : null;
+  return idleLauncher;
+}
 
 /** A worker died while it held a job: the caller sees this instead of a wrong answer; the next job gets a new worker. */
 export class Argon2WorkerError extends Error {
@@ -36,9 +52,9 @@ export class Argon2PoolClosedError extends BusyError {
 }
 
 /**
- * Issue 20: password hashing in `size` worker processes at nice 19 (services/auth/argon2-worker.mjs). A login storm
- * then uses every idle core for argon2 while the kernel still runs the services process (request handling, PGlite)
- * first. Jobs beyond `size` wait here, in order. Workers start on first use, are replaced when one dies, never keep
+ * Issue 20: password hashing in `size` worker processes under SCHED_IDLE where Linux allows it, else at nice 19
+ * (services/auth/argon2-worker.mjs). A login storm then uses every idle core for argon2 while the kernel still runs the
+ * services process (request handling, PGlite) first. Jobs beyond `size` wait here, in order. Workers start on first use, are replaced when one dies, never keep
  * the parent alive while idle, and exit by themselves when the parent goes away.
  */
 export class Argon2Pool {
@@ -98,8 +114,14 @@ export class Argon2Pool {
   }
 
   private spawn(slot: Slot): ChildProcess {
-    // execArgv [] : none of the parent's loaders (tsx, vitest) in a plain-JavaScript worker
-    const child = fork(WORKER_SCRIPT, [], { execArgv: [], serialization: 'json', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // execArgv: none of the parent's loaders (tsx, vitest) in a plain-JavaScript worker; under SCHED_IDLE, `chrt` execs
+    // node in place (same pid, the IPC channel's descriptor inherited)
+    const idle = idleExecArgv();
+    const child = fork(WORKER_SCRIPT, [], {
+      ...(idle ? { execPath: CHRT, execArgv: idle } : { execArgv: [] }),
+      serialization: 'json',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     slot.child = child;
     child.unref();
     child.on('message', (answer: Answer) => {

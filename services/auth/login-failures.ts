@@ -6,7 +6,8 @@ export function createLoginFailuresRepository(db: DB) {
   const windowStart = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000);
 
   return {
-    async isLocked(username: string, address: string, now: Date): Promise<boolean> {
+    /** Whether either is locked, and the account's recent failures (none: nothing to clear after a success). */
+    async check(username: string, address: string, now: Date): Promise<{ locked: boolean; accountFailures: number }> {
       const since = windowStart(now);
       const { byAccount, byAddress } = await db
         .selectFrom('loginFailures')
@@ -17,7 +18,7 @@ export function createLoginFailuresRepository(db: DB) {
         .where('createdAt', '>', since)
         .where((eb) => eb.or([eb('username', '=', username), eb('address', '=', address)]))
         .executeTakeFirstOrThrow();
-      return Number(byAccount) >= LOGIN_FAILURE_LIMIT || Number(byAddress) >= LOGIN_FAILURE_LIMIT;
+      return { locked: Number(byAccount) >= LOGIN_FAILURE_LIMIT || Number(byAddress) >= LOGIN_FAILURE_LIMIT, accountFailures: Number(byAccount) };
     },
 
     async record(username: string, address: string, now: Date): Promise<void> {

@@ -72,6 +72,21 @@ describe('POST /auth/login', () => {
     expect((await login(t.app, member.username, member.password, '10.1.0.99')).statusCode).toBe(200);
   });
 
+  it('a login starts a session whose refresh token works, records the activity, and clears the account\'s failures', async () => {
+    const member = await register(t.app);
+    for (let i = 0; i < 4; i++) expect((await login(t.app, member.username, 'Wrong-Password1', `10.3.0.${i}`)).statusCode).toBe(401);
+    clock.advance(MINUTE);
+    const ok = await login(t.app, member.username, member.password, '10.3.0.50');
+    expect(ok.statusCode).toBe(200);
+    const { lastActivity } = await t.db.selectFrom('users').select('lastActivity').where('uuid', '=', member.uuid).executeTakeFirstOrThrow();
+    expect(lastActivity?.getTime()).toBe(clock.now().getTime());
+    const refreshed = await t.app.inject({ method: 'POST', url: '/auth/refreshToken', payload: { refreshToken: ok.json().refreshToken } });
+    expect(refreshed.statusCode).toBe(200);
+    // the four failures before the success no longer count: four more do not lock the account
+    for (let i = 0; i < 4; i++) expect((await login(t.app, member.username, 'Wrong-Password1', `10.3.1.${i}`)).statusCode).toBe(401);
+    expect((await login(t.app, member.username, member.password, '10.3.0.50')).statusCode).toBe(200);
+  });
+
   it('locks a client address after 5 failed logins in 15 minutes, whatever the account', async () => {
     const member = await register(t.app);
     for (let i = 0; i < 5; i++) {

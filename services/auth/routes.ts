@@ -30,7 +30,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const now = config.now();
       const username = normalizeUsername(request.body.username);
       // locked even with the right password: 5 failures in 15 minutes for the account or the client address
-      if (await loginFailures.isLocked(username, request.ip, now)) throw fastify.httpErrors.tooManyRequests(AUTH.tooManyAttempts);
+      const failures = await loginFailures.check(username, request.ip, now);
+      if (failures.locked) throw fastify.httpErrors.tooManyRequests(AUTH.tooManyAttempts);
       const user = await users.findByUsername(username);
       // an unknown address costs a (dummy) verification too and gets the same answer as a wrong password
       if (!(await verifyPassword(user?.passwordHash ?? null, request.body.password)) || !user) {
@@ -38,7 +39,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         throw fastify.httpErrors.unauthorized(AUTH.invalidCredentials);
       }
       if (!user.active) throw fastify.httpErrors.forbidden(AUTH.accountDisabled);
-      await loginFailures.clearAccount(username);
+      if (failures.accountFailures > 0) await loginFailures.clearAccount(username);
       return auth.startSession(user, request.body.rememberMe ?? false);
     },
   );

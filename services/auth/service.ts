@@ -53,8 +53,8 @@ export function createAuthService(fastify: FastifyInstance) {
     /** A new session (refresh-token family) with its first token pair. */
     async startSession(user: UserRow, rememberMe: boolean): Promise<AuthResponse> {
       const now = config.now();
+      // also the member's last activity
       const { sessionId, refreshToken } = await sessions.create(user.id, rememberMe, now);
-      await users.touchLastActivity(user.id, now);
       return { accessToken: await accessTokenFor(user, sessionId), refreshToken, user: toSessionUser(user) };
     },
 

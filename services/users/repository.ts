@@ -107,8 +107,5 @@ export function createUsersRepository(db: DB) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    async touchLastActivity(id: number, at: Date): Promise<void> {
-      await db.updateTable('users').set({ lastActivity: at }).where('id', '=', id).execute();
-    },
   };
 }

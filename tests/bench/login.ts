@@ -83,7 +83,8 @@ async function measure(setting: string, env: { ARGON2_WORKERS?: string; ARGON2_C
 export async function runLoginBench(): Promise<void> {
   // BENCH_LOGIN_ONLY=workers: only the default and the baseline (a shorter run)
   const rows = [
-    await measure('workers, nice 19', {}),
+    await measure('workers (default)', {}),
+    ...(process.env.BENCH_LOGIN_ONLY === 'workers' ? [] : [await measure('1 worker', { ARGON2_WORKERS: '1' }), await measure('2 workers', { ARGON2_WORKERS: '2' })]),
     ...(process.env.BENCH_LOGIN_ONLY === 'workers' ? [] : [await measure('in-process, ½ cores', { ARGON2_WORKERS: '0' })]),
     await measure('unbounded (baseline)', { ARGON2_WORKERS: '0', ARGON2_CONCURRENCY: '64' }),
   ];
