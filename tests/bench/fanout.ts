@@ -74,10 +74,13 @@ export interface Product {
   services: string;
   /** the secret GET /events asks for */
   internalToken: string;
+  /** the gateway's V8 inspector port on loopback, when started with `inspect` (tests/bench/heap.ts) */
+  gatewayInspectPort?: number;
   close(): Promise<void>;
 }
 
-export async function startProduct(): Promise<Product> {
+/** `inspect`: the gateway listens for the V8 inspector on a free loopback port, so a bench can read its heap after GC. */
+export async function startProduct(opts: { inspect?: boolean } = {}): Promise<Product> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hookups-fanout-'));
   const [port, servicesPort] = [await freePort(), await freePort()];
   const internalToken = randomBytes(32).toString('base64url');
@@ -102,8 +105,12 @@ export async function startProduct(): Promise<Product> {
   const logDir = process.env.BENCH_LOG_DIR;
   // BENCH_CPU_PROF=dir: a .cpuprofile of each process, written when it exits (open it in Chrome's DevTools)
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const inspectPort = opts.inspect ? await freePort() : undefined;
   const start = (role: string) =>
-    spawn(process.execPath, [...profile, '--import', 'tsx', 'server.ts', role], { env, stdio: ['ignore', logDir ? openSync(join(logDir, `${role}.log`), 'a') : 'ignore', 'inherit'] });
+    spawn(process.execPath, [...profile, ...(role === 'gateway' && inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []), '--import', 'tsx', 'server.ts', role], {
+      env,
+      stdio: ['ignore', logDir ? openSync(join(logDir, `${role}.log`), 'a') : 'ignore', 'inherit'],
+    });
   const exited = (child: ChildProcess) => new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
   const servicesChild = start('services');
   const child = start('gateway');
@@ -113,6 +120,7 @@ export async function startProduct(): Promise<Product> {
     gateway: `http://127.0.0.1:${port}`,
     services: `http://127.0.0.1:${servicesPort}`,
     internalToken,
+    gatewayInspectPort: inspectPort,
     async close() {
       child.kill('SIGTERM');
       await exited(child);
