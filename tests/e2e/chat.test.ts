@@ -77,6 +77,8 @@ describe('chat between two members', () => {
     await expectPath(b, '/chat');
     await b.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Alice Lovelace/ }).click();
     await b.getByTestId('chat-message').filter({ hasText: 'Hello Bruno 🙂' }).waitFor();
+    // the header names who is in it, the viewer last as "You"
+    await b.getByRole('main').getByText('Alice Lovelace, You', { exact: true }).waitFor();
     await expect.poll(() => a.getByTestId('chat-status').last().textContent(), { timeout: 15_000 }).toBe('Read');
     await expect.poll(() => b.getByTestId('chat-unread-badge').count()).toBe(0);
     await expect.poll(() => b.title()).not.toMatch(/^\(/);

@@ -51,7 +51,7 @@ function ConversationPanel({ sid }: { sid: string }) {
         <div className={css({ flex: '1', minW: '0' })}>
           <Heading as="h2" className={css({ textStyle: 'lg', truncate: true })}>{conversation.title}</Heading>
           <p className={css({ textStyle: 'xs', color: 'fg.muted', truncate: true })}>
-            {conversation.participants.map((p) => p.friendlyName).join(', ')}
+            {[...conversation.participants.filter((p) => p.identity !== chat.viewerUUID).map((p) => p.friendlyName), 'You'].join(', ')}
             {conversation.notificationLevel === 'muted' ? ' · Muted' : ''}
           </p>
         </div>

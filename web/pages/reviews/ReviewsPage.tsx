@@ -9,7 +9,7 @@ import { isAdmin } from '~/common/roles';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { AllReviews } from '~/web/components/reviews/AllReviews';
 import { PendingReviewCard } from '~/web/components/reviews/PendingReviewCard';
-import { RatingSummary, reviewCount } from '~/web/components/reviews/Rating';
+import { RatingSummary } from '~/web/components/reviews/Rating';
 import { ReviewList } from '~/web/components/reviews/ReviewList';
 import { ReviewsOverviewQuery } from '~/web/components/reviews/documents';
 import { useReviewEvents } from '~/web/components/reviews/useReviewEvents';
@@ -146,7 +146,7 @@ function Standing({ rating, attendance }: StandingProps) {
           {rating.shown && rating.average != null ? (
             <RatingSummary rating={{ average: rating.average, count: rating.count }} />
           ) : (
-            `Shown from ${REVIEW_RATING_MIN_COUNT} reviews (${reviewCount(rating.count)} so far)`
+            `Appears after ${REVIEW_RATING_MIN_COUNT} reviews${rating.count > 0 ? ` (${rating.count} so far)` : ''}`
           )}
         </dd>
       </div>
