@@ -127,12 +127,30 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  /** send requests on their way to the sender (signing in, validation): the next send transaction may wait for them */
+  const arrivals = new WeakMap<FastifyRequest, () => void>();
+  const noLongerComing = (request: FastifyRequest) => arrivals.get(request)?.();
   fastify.post(
     '/chat/conversations/:sid/messages',
-    { ...member, schema: { params: SidParams, body: SendBody, response: { 200: MessageAnswerSchema, 201: MessageAnswerSchema, ...errorResponses(400, 401, 403, 404, 429, 503) } } },
+    {
+      ...member,
+      onRequest: (request, _reply, done) => {
+        arrivals.set(request, messages.arriving());
+        done();
+      },
+      onResponse: (request, _reply, done) => {
+        noLongerComing(request);
+        done();
+      },
+      onRequestAbort: (request, done) => {
+        noLongerComing(request);
+        done();
+      },
+      schema: { params: SidParams, body: SendBody, response: { 200: MessageAnswerSchema, 201: MessageAnswerSchema, ...errorResponses(400, 401, 403, 404, 429, 503) } },
+    },
     async (request, reply) => {
       // issue 16: under overload a send is refused early (503 CHAT.busy) rather than answered after the client gave up
-      const { message, created, delivery } = await messages.send(me(request), request.params.sid, request.body, performance.now() - reply.elapsedTime);
+      const { message, created, delivery } = await messages.send(me(request), request.params.sid, request.body, performance.now() - reply.elapsedTime, arrivals.get(request));
       return reply.code(created ? 201 : 200).send({ ...message, ...(delivery && { delivery }) });
     },
   );

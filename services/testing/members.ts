@@ -68,7 +68,8 @@ export async function createMember(app: FastifyInstance, options: MemberOptions 
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const { sessionId } = await createSessionsRepository(db).create(user.id, false, config.now());
+  // made here, not signed in: the member's last activity stays empty
+  const { sessionId } = await createSessionsRepository(db).create(user.id, false, config.now(), { activity: false });
   const accessToken = await keys.signAccessToken({ sub: user.uuid, sid: sessionId, roles, verified: user.verified });
   return {
     id: user.id,

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEmbedded } from '~/services/db';
+import { createClock, createTestServices, type TestServices } from '~/services/testing/helpers';
+import { createMember, type Member } from '~/services/testing/members';
+import { CHAT_SEND_GATHER_MS, createChatSender, type Author } from './sendBatch';
+
+// Issue 16: on the embedded database a send request's own statements queue behind the send transaction, so a
+// transaction started the moment the previous one committed wrote one send each (bench:chat: batches of one). The next
+// transaction waits for sends still on their way, briefly; with none coming it starts at once. On PostgreSQL requests
+// do not queue on one session and nothing waits. Run on PostgreSQL too with DATABASE_URL.
+
+const clock = createClock();
+let t: TestServices;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestServices({ now: clock.now, chatSendMaxWaitMs: 60_000, groupHookupSchedulerMs: 0, hookupSchedulerMs: 0 });
+  app = t.app;
+}, 120_000);
+afterAll(() => t?.close());
+
+async function authorOf(member: Member): Promise<Author> {
+  return app.db.selectFrom('users').select(['id', 'uuid', 'organizationId', 'firstName', 'lastName']).where('uuid', '=', member.uuid).executeTakeFirstOrThrow();
+}
+
+async function conversation() {
+  const [a, b] = await Promise.all([createMember(app), createMember(app)]);
+  const res = await app.inject({ method: 'POST', url: '/chat/conversations', headers: a.headers, payload: { participants: [b.uuid] } });
+  return { sid: res.json().sid as string, a: await authorOf(a), b: await authorOf(b) };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('a send transaction waits for sends on their way (issue 16, embedded database)', () => {
+  it('with a send on its way the first waits and both are written by one transaction; with none, a send starts at once', async () => {
+    const sender = createChatSender(app);
+    const { sid, a, b } = await conversation();
+    const embedded = isEmbedded(app.db);
+
+    const coming = sender.arriving();
+    const first = sender.send(a, sid, { body: 'one' });
+    await tick();
+    expect(sender.load()).toEqual(embedded ? { running: 0, waiting: 1 } : { running: 1, waiting: 0 });
+    const second = sender.send(b, sid, { body: 'two' }, performance.now(), coming);
+    if (embedded) expect(sender.load()).toEqual({ running: 1, waiting: 0 });
+    const [one, two] = await Promise.all([first, second]);
+    expect([one.message.index, two.message.index]).toEqual([0, 1]);
+
+    // nothing on its way: no wait
+    const third = sender.send(a, sid, { body: 'three' });
+    expect(sender.load()).toEqual({ running: 1, waiting: 0 });
+    expect((await third).message.index).toBe(2);
+  });
+
+  it('a request that ends without sending frees the waiting send at once; one that never says so holds it only briefly', async () => {
+    const sender = createChatSender(app);
+    const { sid, a } = await conversation();
+    const embedded = isEmbedded(app.db);
+
+    const refused = sender.arriving(); // e.g. its sign-in failed: the route's onResponse says so
+    const first = sender.send(a, sid, { body: 'one' });
+    expect(sender.load().running).toBe(embedded ? 0 : 1);
+    refused();
+    expect(sender.load().running).toBe(1);
+    await first;
+
+    sender.arriving(); // never says it ended
+    const started = performance.now();
+    const second = sender.send(a, sid, { body: 'two' });
+    expect((await second).message.index).toBe(1);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(embedded ? CHAT_SEND_GATHER_MS - 1 : 0);
+  });
+});
