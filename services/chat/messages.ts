@@ -35,15 +35,10 @@ export function createChatMessages(fastify: FastifyInstance) {
      * resend after a lost answer), without a second message or event. `arrivedAt`: when the request came in
      * (performance.now() time), for the refusal of a send that waited too long (503 CHAT.busy).
      */
-    send(viewer: Author, sid: string, input: SendInput, arrivedAt?: number, arrived?: () => void): Promise<SendResult> {
-      try {
-        checkBody(input.body);
-        if (!input.body && (input.mediaSids ?? []).length === 0) throw new FieldError(400, 'body', M.bodyOrMedia);
-      } catch (error) {
-        arrived?.();
-        throw error;
-      }
-      return sender.send(viewer, sid, input, arrivedAt, arrived);
+    send(viewer: Author, sid: string, input: SendInput, arrivedAt?: number): Promise<SendResult> {
+      checkBody(input.body);
+      if (!input.body && (input.mediaSids ?? []).length === 0) throw new FieldError(400, 'body', M.bodyOrMedia);
+      return sender.send(viewer, sid, input, arrivedAt);
     },
 
     /** A send request came in, before its sign-in (sendBatch.ts `arriving`). */

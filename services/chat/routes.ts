@@ -150,7 +150,10 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       // issue 16: under overload a send is refused early (503 CHAT.busy) rather than answered after the client gave up
-      const { message, created, delivery } = await messages.send(me(request), request.params.sid, request.body, performance.now() - reply.elapsedTime, arrivals.get(request));
+      const answer = messages.send(me(request), request.params.sid, request.body, performance.now() - reply.elapsedTime);
+      // queued (or refused) by now: no transaction need wait for this request any more
+      noLongerComing(request);
+      const { message, created, delivery } = await answer;
       return reply.code(created ? 201 : 200).send({ ...message, ...(delivery && { delivery }) });
     },
   );

@@ -389,19 +389,16 @@ export function createChatSender(fastify: FastifyInstance) {
       const arrival = { at: performance.now() };
       onTheWay.add(arrival);
       return () => {
-        if (onTheWay.delete(arrival) && queue.length > 0) pump();
+        if (onTheWay.delete(arrival) && queue.length > 0) pumpNextTurn();
       };
     },
     /**
-     * Queues the send; answers it (or its refusal) once its transaction ended. `arrivedAt`: performance.now() time.
-     * `arrived`: what `arriving()` answered for this request.
+     * Queues the send (synchronously: a request that called `arriving()` says it arrived right after this call);
+     * answers it (or its refusal) once its transaction ended. `arrivedAt`: performance.now() time.
      */
-    send(viewer: Author, sid: string, input: SendInput, arrivedAt = performance.now(), arrived?: () => void): Promise<SendResult> {
+    send(viewer: Author, sid: string, input: SendInput, arrivedAt = performance.now()): Promise<SendResult> {
       const mediaSids = [...new Set(input.mediaSids ?? [])];
-      if (!isSid('CH', sid)) {
-        arrived?.();
-        return Promise.reject(httpErrors.notFound(M.notFound('Conversation', sid)));
-      }
+      if (!isSid('CH', sid)) return Promise.reject(httpErrors.notFound(M.notFound('Conversation', sid)));
       return new Promise<SendResult>((resolve, reject) => {
         queue.push({
           queuedAt: performance.now(),
@@ -414,8 +411,6 @@ export function createChatSender(fastify: FastifyInstance) {
           arrivedAt,
           settle: (outcome) => ('ok' in outcome ? resolve(outcome.ok) : reject(outcome.error)),
         });
-        // queued, so no longer on its way
-        arrived?.();
         pumpNextTurn();
       });
     },

@@ -8,11 +8,10 @@
 // Memory: the gateway's live heap growth (after GC, tests/bench/heap.ts) per connected, subscribed member past the first few, idle. Loopback only; printed,
 // never asserted. BENCH_LOG_DIR keeps the processes' logs, BENCH_CPU_PROF their CPU profiles.
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { createClient, type Client } from 'graphql-ws';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { WebSocket } from 'ws';
-import { percentile, rest, sleep, startProduct, until, type Product } from '~/tests/bench/fanout';
+import { percentile, rest, rssOf, sleep, startProduct, until, type Product } from '~/tests/bench/fanout';
 import { liveBytesAfterGc } from '~/tests/bench/heap';
 
 const MEMBERS = Number(process.env.CHAT_MEMBERS ?? 1000);
@@ -58,8 +57,6 @@ interface Step {
   /** sends answered with an error (refused: UNAVAILABLE when over capacity) */
   refused: number;
 }
-
-const rssOf = async (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
