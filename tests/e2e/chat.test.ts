@@ -131,6 +131,12 @@ describe('chat between two members', () => {
     await shot(b, 'list-480');
     expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
 
+    // messages written quickly, one after another, keep the order they were written in
+    const burst = Array.from({ length: 8 }, (_, i) => `burst ${i}`);
+    for (const text of burst) await send(a, text);
+    await b.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Alice Lovelace/ }).click();
+    await expect.poll(async () => (await bodies(b)).filter((t) => t.startsWith('burst ')), { timeout: 30_000 }).toEqual(burst);
+
     aConsole.assertClean();
     // Chromium itself logs the socket it could not open while the test held Bruno offline; nothing else may show
     const offlineNoise = /WebSocket connection to .* failed: .*ERR_INTERNET_DISCONNECTED/;

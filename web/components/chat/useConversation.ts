@@ -126,17 +126,24 @@ export function useConversation(sid: string) {
     }
   }
 
+  // One send at a time per conversation, in the order written: sends in flight together reach services in any order
+  // and take their indexes in that order (seen with fourteen quick messages). A failed send does not stop the next.
+  const sending = useRef<Promise<void>>(Promise.resolve());
+  const deliverInTurn = (p: PendingMessage) => {
+    sending.current = sending.current.then(() => deliver(p)).catch(() => undefined);
+  };
+
   const send = (body: string | null, media: UploadedMedia[]) => {
     const p: PendingMessage = { clientMessageId: newClientMessageId(), body, media, actor: createActor(chatMessageMachine, { input: { incoming: false } }).start() };
     setPending((list) => [...list, p]);
-    void deliver(p);
+    deliverInTurn(p);
   };
 
   const retry = (p: PendingMessage) => {
     if (!p.actor.getSnapshot().can({ type: 'chat.message.retry' })) return;
     p.actor.send({ type: 'chat.message.retry' });
     rerender((n) => n + 1);
-    void deliver(p);
+    deliverInTurn(p);
   };
 
   /** Edits one's own message; the answer (and the others' MESSAGE_UPDATED event) shows it as edited. true when stored. */
