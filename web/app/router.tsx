@@ -37,7 +37,14 @@ export const routes: RouteObject[] = [
         // public split layout (image plus content)
         element: <PublicLayout />,
         children: [
-          { path: 'login', ...lazyRoute(() => import('~/web/pages/auth/LoginPage')) },
+          {
+            path: 'login',
+            // the page paints without its form's code (react-hook-form), which starts loading beside it (issue 21)
+            ...lazyRoute(() => {
+              import('~/web/pages/auth/LoginForm').catch(() => undefined); // the page's own import reports a failure
+              return import('~/web/pages/auth/LoginPage');
+            }),
+          },
           { path: PAGES.register, ...lazyRoute(() => import('~/web/pages/auth/RegisterPage')) },
           { path: 'forgot-password', ...lazyRoute(() => import('~/web/pages/auth/ForgotPasswordPage')) },
           { path: PAGES.resetPassword, ...lazyRoute(() => import('~/web/pages/auth/ResetPasswordPage')) },

@@ -6,7 +6,8 @@ import { Controller, type Resolver } from 'react-hook-form';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { formStack, TextField } from '~/web/pages/auth/fields';
+import { TextField } from '~/web/pages/auth/fields';
+import { formStack } from '~/web/pages/auth/layout';
 import { css } from '~/web/styled-system/css';
 import {
   fieldOfErrorCode,

@@ -11,7 +11,8 @@ import { DialogFrame } from '~/web/components/ui/dialog';
 import { Field } from '~/web/components/ui/field';
 import { toaster } from '~/web/components/ui/toast';
 import { useServerForm, type ServerAnswer } from '~/web/lib/useServerForm';
-import { formStack, TextField } from '~/web/pages/auth/fields';
+import { TextField } from '~/web/pages/auth/fields';
+import { formStack } from '~/web/pages/auth/layout';
 import { css } from '~/web/styled-system/css';
 import { CreateTimeCycleMutation, UpdateTimeCycleMutation } from './documents';
 import {

@@ -13,7 +13,8 @@ import { Button } from '~/web/components/ui/button';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { useSession } from '~/web/lib/session';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { formStack, TextAreaField, TextField } from '~/web/pages/auth/fields';
+import { TextAreaField, TextField } from '~/web/pages/auth/fields';
+import { formStack } from '~/web/pages/auth/layout';
 import { SendFeedbackMutation } from './documents';
 import { feedbackSchema, type FeedbackForm } from './feedbackSchema';
 

@@ -15,7 +15,8 @@ import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { Text } from '~/web/components/ui/typography';
 import type { ForumCategoriesQuery as Categories } from '~/web/gql/graphql';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { formStack, TextAreaField, TextField } from '~/web/pages/auth/fields';
+import { TextAreaField, TextField } from '~/web/pages/auth/fields';
+import { formStack } from '~/web/pages/auth/layout';
 import { css } from '~/web/styled-system/css';
 import { stack } from '~/web/styled-system/patterns';
 

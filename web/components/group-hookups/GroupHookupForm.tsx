@@ -7,7 +7,8 @@ import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Field } from '~/web/components/ui/field';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { formStack, TextField } from '~/web/pages/auth/fields';
+import { TextField } from '~/web/pages/auth/fields';
+import { formStack } from '~/web/pages/auth/layout';
 import { css } from '~/web/styled-system/css';
 import { ImageField, PrivacyField, SponsoredField, TagsField, TextAreaField } from './GroupHookupFormControls';
 import {

@@ -5,7 +5,8 @@ import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { formStack, TextAreaField } from '~/web/pages/auth/fields';
+import { TextAreaField } from '~/web/pages/auth/fields';
+import { formStack } from '~/web/pages/auth/layout';
 import { REASON_MAX, reasonSchema, type ReasonForm } from './schema';
 
 export interface ReasonDialogProps {

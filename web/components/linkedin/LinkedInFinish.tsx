@@ -19,7 +19,8 @@ import { NO_REFRESH } from '~/web/lib/client';
 import { errorMessage } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { formStack, pageStack, PasswordField } from '~/web/pages/auth/fields';
+import { PasswordField } from '~/web/pages/auth/fields';
+import { formStack, pageStack } from '~/web/pages/auth/layout';
 
 const LinkedInCallbackMutation = graphql(`
   mutation LinkedInCallback($mode: LinkedInMode!, $query: String!) {

@@ -13,7 +13,8 @@ import { Field } from '~/web/components/ui/field';
 import { graphql, getFragmentData, type FragmentType } from '~/web/gql';
 import type { ProfileForm_UserFragment, ProfileInput } from '~/web/gql/graphql';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { formStack, TermsField, TextAreaField, TextField } from '~/web/pages/auth/fields';
+import { TermsField, TextAreaField, TextField } from '~/web/pages/auth/fields';
+import { formStack } from '~/web/pages/auth/layout';
 import { HeardAboutUsField, JobPositionField, LinkedInUrlField, LocationField, NameFields, twoColumns } from './MemberFields';
 import { css } from '~/web/styled-system/css';
 

@@ -9,7 +9,8 @@ import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
 import { getFragmentData } from '~/web/gql';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { formStack, TextField } from '~/web/pages/auth/fields';
+import { TextField } from '~/web/pages/auth/fields';
+import { formStack } from '~/web/pages/auth/layout';
 import { InvitationFields, InviteFriendMutation } from './documents';
 import { inviteSchema, type InviteForm } from './inviteSchema';
 

@@ -8,7 +8,7 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
-import { pageStack } from '~/web/pages/auth/fields';
+import { pageStack } from '~/web/pages/auth/layout';
 import { css } from '~/web/styled-system/css';
 import { ErrorReportsQuery } from './documents';
 

@@ -16,7 +16,7 @@ import { Heading, Text } from '~/web/components/ui/typography';
 import { useAiAnswer } from '~/web/lib/aiAgent/useAiAnswer';
 import { formatDateTime } from '~/web/lib/dates';
 import { errorMessage } from '~/web/lib/errors';
-import { pageStack } from '~/web/pages/auth/fields';
+import { pageStack } from '~/web/pages/auth/layout';
 import { css } from '~/web/styled-system/css';
 import { stack } from '~/web/styled-system/patterns';
 import { AiAgentQuestionsQuery, AiAgentThreadQuery, SaveAiAgentAnswersMutation } from './documents';

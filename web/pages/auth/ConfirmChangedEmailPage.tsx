@@ -10,7 +10,7 @@ import { Spinner } from '~/web/components/ui/spinner';
 import { Heading } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { useSession } from '~/web/lib/session';
-import { pageStack } from './fields';
+import { pageStack } from './layout';
 
 const ConfirmUsernameChangeMutation = graphql(`
   mutation ConfirmUsernameChange($confirmationToken: String!) {

@@ -14,7 +14,7 @@ import { Heading } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { useSession } from '~/web/lib/session';
 import { setFlag } from '~/web/lib/storage';
-import { pageStack } from './fields';
+import { pageStack } from './layout';
 
 const ConfirmEmailMutation = graphql(`
   mutation ConfirmEmail($token: String!) {

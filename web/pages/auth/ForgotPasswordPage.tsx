@@ -10,7 +10,8 @@ import { Link } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { formStack, pageStack, TextField } from './fields';
+import { TextField } from './fields';
+import { formStack, pageStack } from './layout';
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($username: String!) {

@@ -9,7 +9,7 @@ import { handOver } from '~/web/components/linkedin/handoff';
 import { Spinner } from '~/web/components/ui/spinner';
 import { Heading, Text } from '~/web/components/ui/typography';
 import type { LinkedInMode } from '~/web/gql/graphql';
-import { pageStack } from './fields';
+import { pageStack } from './layout';
 import { LinkedInFinish } from '~/web/components/linkedin/steps';
 
 type Step = 'handing' | 'handed' | 'here';

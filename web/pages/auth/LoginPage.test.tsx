@@ -20,9 +20,16 @@ function fill(name: string, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
+/** The page, once its form (a chunk of its own) is in. */
+async function renderLogin(options: Parameters<typeof renderWithSession>[1]) {
+  const rendered = renderWithSession(<LoginPage />, options);
+  await screen.findByRole('button', { name: 'Log in' });
+  return rendered;
+}
+
 describe('login page', () => {
-  it('has labelled fields named after the form fields and a Log in button', () => {
-    renderWithSession(<LoginPage />, { path: '/login', gateway: fakeGateway({}) });
+  it('has labelled fields named after the form fields and a Log in button', async () => {
+    await renderLogin({ path: '/login', gateway: fakeGateway({}) });
     expect(screen.getByLabelText(/Email/)).toHaveProperty('name', 'username');
     expect(screen.getByLabelText(/^Password/)).toHaveProperty('name', 'password');
     expect(document.querySelector('input[name="rememberMe"]')).not.toBeNull();
@@ -31,7 +38,7 @@ describe('login page', () => {
   });
 
   it('shows the §5 message under each invalid field', async () => {
-    renderWithSession(<LoginPage />, { path: '/login', gateway: fakeGateway({}) });
+    await renderLogin({ path: '/login', gateway: fakeGateway({}) });
     fill('username', 'not-an-email');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText(VALIDATION.usernameEmail)).toBeTruthy();
@@ -42,7 +49,7 @@ describe('login page', () => {
     const gateway = fakeGateway({
       Login: [() => json({ data: null, errors: [{ message: AUTH.tooManyAttempts, extensions: { code: 'RATE_LIMITED' } }] })],
     });
-    renderWithSession(<LoginPage />, { path: '/login', gateway });
+    await renderLogin({ path: '/login', gateway });
     fill('username', 'ada@example.com');
     fill('password', 'correct horse');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -53,7 +60,7 @@ describe('login page', () => {
     const gateway = fakeGateway({
       Login: [() => json({ data: { login: { accessToken: 'access', refreshToken: 'refresh', user } } })],
     });
-    const { navigate } = renderWithSession(<LoginPage />, { path: '/login', url: '/login?next=%2Fsettings', gateway });
+    const { navigate } = await renderLogin({ path: '/login', url: '/login?next=%2Fsettings', gateway });
     fill('username', 'ada@example.com');
     fill('password', 'correct horse');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -18,7 +18,8 @@ import { graphql } from '~/web/gql';
 import { NO_REFRESH } from '~/web/lib/client';
 import { useSession } from '~/web/lib/session';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { formStack, pageStack, PasswordField, TextField } from './fields';
+import { PasswordField, TextField } from './fields';
+import { formStack, pageStack } from './layout';
 
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {

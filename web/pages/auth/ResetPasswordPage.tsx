@@ -12,7 +12,8 @@ import { Link } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { formStack, NewPasswordFields, pageStack } from './fields';
+import { NewPasswordFields } from './fields';
+import { formStack, pageStack } from './layout';
 
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {

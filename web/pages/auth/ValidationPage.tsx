@@ -12,7 +12,7 @@ import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { errorCode, errorMessage } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
-import { pageStack } from './fields';
+import { pageStack } from './layout';
 
 const ResendVerificationEmailMutation = graphql(`
   mutation ResendVerificationEmail {

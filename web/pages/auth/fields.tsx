@@ -153,9 +153,6 @@ export function TermsField<T extends TermsValues>({ control, error }: { control:
 /** The suggestions of "How did you hear about us?" (free text: the member may answer in their own words). */
 export const HEARD_ABOUT_US_OPTIONS = ['LinkedIn', 'A friend or colleague', 'Search engine', 'Event', 'Other'] as const;
 
-export const formStack = stack({ gap: '5', w: '100%' });
-export const pageStack = stack({ gap: '6', w: '100%' });
-export const linksRow = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '3', textStyle: 'sm' });
 
 type NewPasswordValues = { password: string; confirmPassword: string };
 

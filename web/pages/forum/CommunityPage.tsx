@@ -25,7 +25,7 @@ import { useForumSession } from '~/web/lib/forum/forumSession';
 import { useRecentTopics } from '~/web/lib/forum/useRecentTopics';
 import { useSession } from '~/web/lib/session';
 import { getFlag, setFlag } from '~/web/lib/storage';
-import { pageStack } from '~/web/pages/auth/fields';
+import { pageStack } from '~/web/pages/auth/layout';
 import { css } from '~/web/styled-system/css';
 import { stack } from '~/web/styled-system/patterns';
 

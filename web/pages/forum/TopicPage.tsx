@@ -34,7 +34,7 @@ import { useForumSession } from '~/web/lib/forum/forumSession';
 import { buildThread, type ThreadNode } from '~/web/lib/forum/thread';
 import { useTopicPosts } from '~/web/lib/forum/useTopicPosts';
 import { useSession } from '~/web/lib/session';
-import { pageStack } from '~/web/pages/auth/fields';
+import { pageStack } from '~/web/pages/auth/layout';
 import { hstack, stack } from '~/web/styled-system/patterns';
 
 export default function TopicPage() {

@@ -19,7 +19,7 @@ import { getFragmentData } from '~/web/gql';
 import type { PerkFieldsFragment } from '~/web/gql/graphql';
 import { errorMessage } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
-import { pageStack } from '~/web/pages/auth/fields';
+import { pageStack } from '~/web/pages/auth/layout';
 import { css } from '~/web/styled-system/css';
 
 // an empty list answered no Perk: name the type so a created perk refreshes it

@@ -5,7 +5,7 @@ import { InviteByEmailCard } from '~/web/components/referrals/InviteByEmailCard'
 import { ReferralLinkCard } from '~/web/components/referrals/ReferralLinkCard';
 import { Link } from '~/web/components/ui/link';
 import { Heading, Text } from '~/web/components/ui/typography';
-import { pageStack } from '~/web/pages/auth/fields';
+import { pageStack } from '~/web/pages/auth/layout';
 import { css, cx } from '~/web/styled-system/css';
 
 export default function InvitePage() {

@@ -2,7 +2,7 @@
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { ReferralsList } from '~/web/components/referrals/ReferralsList';
 import { Heading, Text } from '~/web/components/ui/typography';
-import { pageStack } from '~/web/pages/auth/fields';
+import { pageStack } from '~/web/pages/auth/layout';
 
 export default function ReferralsPage() {
   usePageTitle('Referrals');

@@ -23,7 +23,7 @@ import { Heading, Text } from '~/web/components/ui/typography';
 import { useCursorFloor } from '~/web/lib/cursorFloor';
 import { errorMessage } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
-import { pageStack } from '~/web/pages/auth/fields';
+import { pageStack } from '~/web/pages/auth/layout';
 import { css } from '~/web/styled-system/css';
 import { stack } from '~/web/styled-system/patterns';
 

@@ -15,7 +15,7 @@ import { Heading, Text } from '~/web/components/ui/typography';
 import { graphql } from '~/web/gql';
 import { errorMessage } from '~/web/lib/errors';
 import { useSession } from '~/web/lib/session';
-import { pageStack } from '~/web/pages/auth/fields';
+import { pageStack } from '~/web/pages/auth/layout';
 
 const UnsubscribeMutation = graphql(`
   mutation Unsubscribe($token: String!, $email: String!) {

@@ -26,7 +26,8 @@ import { Heading, Text } from '~/web/components/ui/typography';
 import type { Role } from '~/web/gql/graphql';
 import { errorMessage } from '~/web/lib/errors';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { formStack, TextField } from '~/web/pages/auth/fields';
+import { TextField } from '~/web/pages/auth/fields';
+import { formStack } from '~/web/pages/auth/layout';
 import { css } from '~/web/styled-system/css';
 import { hstack, stack } from '~/web/styled-system/patterns';
 
