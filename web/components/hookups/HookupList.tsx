@@ -1,4 +1,5 @@
 // The member's upcoming or past hookups as cards, following live events.
+import { useEffect } from 'react';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Bone } from '~/web/components/ui/skeleton';
@@ -21,11 +22,21 @@ const EMPTY: Record<HookupListView, string> = {
 };
 const LABEL: Record<HookupListView, string> = { UPCOMING: 'Upcoming hookups', PAST: 'Past hookups' };
 
-export function HookupList({ view }: { view: HookupListView }) {
+export interface HookupListProps {
+  view: HookupListView;
+  /** once the first page is on screen (or its error): its height is known from then on */
+  onFirstPage?: () => void;
+}
+
+export function HookupList({ view, onFirstPage }: HookupListProps) {
   const { items, loading, error, hasMore, loadMore, retry, page, apply } = useHookupPages(view);
+  const firstPagePending = loading && page < 0;
+  useEffect(() => {
+    if (!firstPagePending) onFirstPage?.();
+  }, [firstPagePending, onFirstPage]);
 
   // the answer most members see, the empty list's sentence, stands in while loading: the cards below keep their place
-  if (loading && page < 0) {
+  if (firstPagePending) {
     return (
       <Text tone="muted" role="status" aria-label={`Loading ${LABEL[view].toLowerCase()}`}>
         <Bone>{EMPTY[view]}</Bone>

@@ -229,6 +229,26 @@ describe('/timeslots time cycle', () => {
     expect(cycle.compareDocumentPosition(availability) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('appears with the availability once the hookups are listed, asked for meanwhile (nothing below the list moves)', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hookups = [memberHookup('h-1')];
+    const { gateway } = renderTimeslots(hookups, {
+      // a Response once released: the fake gateway hands the handler's answer to fetch as it is
+      MemberHookups: [(call: Call) => held.then(() => page(call.variables.view === 'UPCOMING' ? hookups : [])) as unknown as Response],
+    });
+    await waitFor(() => expect(gateway.calls.some((c) => c.operation === 'MemberTimeCycles')).toBe(true));
+    // rendered with its answer, but out of the layout (and of the accessibility tree) until the list is in
+    await screen.findByRole('radio', { name: /^Weekly/, hidden: true });
+    expect(screen.queryByRole('radio', { name: /^Weekly/ })).toBeNull();
+    expect(screen.getByText('My time cycle').closest('[hidden]')).not.toBeNull();
+    expect(screen.getByText('My availability').closest('[hidden]')).not.toBeNull();
+    release();
+    await screen.findByRole('article', { name: 'Hookup with Grace Hopper' });
+    expect(screen.getByText('My time cycle').closest('[hidden]')).toBeNull();
+    expect(screen.getByText('My availability').closest('[hidden]')).toBeNull();
+  });
+
   it('shows the chosen cycle, switches to another and opts out', async () => {
     const { gateway } = renderTimeslots([], {
       SelectTimeCycle: [(call) => json({ data: { selectTimeCycle: cycles.map((c) => ({ ...c, selected: c.id === call.variables.timeCycleId })) } })],

@@ -1,7 +1,7 @@
 // /timeslots ("1-to-1 Hookups"): the member's weekly availability in their own time zone, their time cycle,
 // and their upcoming and past hookups, kept current live (a new match, the partner's confirm, reschedule or
 // cancel appear without a reload).
-import { memo } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AvailabilityEditor } from '~/web/components/hookups/AvailabilityEditor';
 import { HookupList } from '~/web/components/hookups/HookupList';
@@ -31,6 +31,10 @@ export default function TimeslotsPage() {
   usePageTitle('1-to-1 Hookups');
   const [params, setParams] = useSearchParams();
   const view = VIEWS.find((v) => v.param === params.get('view')) ?? VIEWS[0]!;
+  // issue 21 (CLS): the cards below the list appear once the list has its height; shown earlier, a member's hookups
+  // arriving pushed them down by a card's height (0.155 on a phone). Their queries run meanwhile.
+  const [listed, setListed] = useState(false);
+  const showBelow = useCallback(() => setListed(true), []);
 
   const chooseView = (param: string) =>
     setParams(
@@ -66,14 +70,14 @@ export default function TimeslotsPage() {
           </Tabs.List>
           {VIEWS.map((v) => (
             <Tabs.Content key={v.param} value={v.param}>
-              <List view={v.value} />
+              <List view={v.value} onFirstPage={v.value === view.value ? showBelow : undefined} />
             </Tabs.Content>
           ))}
         </Tabs.Root>
       </section>
 
       {/* the time cycle first: a member not taking part has no use for the weekly availability yet */}
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: '6', alignItems: 'start' })}>
+      <div hidden={!listed} className={css({ display: 'grid', '&[hidden]': { display: 'none' }, gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: '6', alignItems: 'start' })}>
         <Card.Root aria-labelledby="time-cycle">
           <Card.Header>
             <Card.Title id="time-cycle">My time cycle</Card.Title>
