@@ -83,7 +83,8 @@ describe('TagsCard (settings, admins)', () => {
       slug: 'cold-calling',
       input: { name: 'Cold Calls', description: 'Cold Calling talk', color: '#1A2B3C', fontColor: '#FFFFFF' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Cold Calling' }));
+    // the dialog closes once the answer is in; until then it hides the page from the accessibility tree
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Cold Calling' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(gateway.of('DeleteTag')[0]?.variables).toEqual({ slug: 'cold-calling' }));
   });
