@@ -18,13 +18,20 @@ import { useChat } from '~/web/lib/chat/ChatProvider';
 import { css, cx } from '~/web/styled-system/css';
 import { hstack, stack } from '~/web/styled-system/patterns';
 
+// The page fills the viewport below the top bar and the shell's padding (py 6, md 10), heading included, so the
+// messages scroll and the composer stays in view; the conversations and the conversation take what the heading leaves.
+const page = stack({
+  gap: '4',
+  h: { base: 'calc(100dvh - token(sizes.topBar) - 3rem)', md: 'calc(100dvh - token(sizes.topBar) - 5rem)' },
+  minH: '28rem',
+});
+
 const layout = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: '20rem 1fr' },
   gap: '4',
-  // the page fills the viewport below the top bar, so the messages scroll and the composer stays in view
-  h: { base: 'calc(100dvh - 7.5rem)', md: 'calc(100dvh - 10rem)' },
-  minH: '24rem',
+  flex: '1',
+  minH: '0',
 });
 
 const panel = stack({ gap: '0', minH: '0', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', bg: 'bg.default' });
@@ -81,7 +88,7 @@ export default function ChatPage() {
   const open = chat.conversations.find((c) => c.sid === conversationId);
   usePageTitle(open ? `Chat · ${open.title}` : 'Chat');
   return (
-    <div className={stack({ gap: '4' })}>
+    <div className={page}>
       <div className={css({ display: { base: conversationId ? 'none' : 'flex', md: 'flex' }, alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
         <Heading as="h1">Chat</Heading>
         <NewGroupConversationButton />
