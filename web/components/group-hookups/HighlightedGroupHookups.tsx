@@ -23,7 +23,8 @@ const highlightedNow = (gh: GroupHookupData) => isHighlightedNow(gh, Date.now())
 const strip = css({
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: { base: '85%', sm: '45%', lg: '31%' },
+  // on a phone a card takes 85% so the next one peeks in; a lone card takes the whole column
+  gridAutoColumns: { base: 'minmax(85%, 1fr)', sm: '45%', lg: '31%' },
   gap: '4',
   overflowX: 'auto',
   pb: '2',
