@@ -40,10 +40,7 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             // the page paints without its form's code (react-hook-form), which starts loading beside it (issue 21)
-            ...lazyRoute(() => {
-              import('~/web/pages/auth/LoginForm').catch(() => undefined); // the page's own import reports a failure
-              return import('~/web/pages/auth/LoginPage');
-            }),
+            ...lazyRoute(() => import('~/web/pages/auth/LoginPage'), { alongside: () => import('~/web/pages/auth/LoginForm') }),
           },
           { path: PAGES.register, ...lazyRoute(() => import('~/web/pages/auth/RegisterPage')) },
           { path: 'forgot-password', ...lazyRoute(() => import('~/web/pages/auth/ForgotPasswordPage')) },

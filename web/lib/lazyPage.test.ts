@@ -37,6 +37,17 @@ describe('lazy pages (spec §2: a failed lazy load reloads the browser)', () => 
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('starts a chunk loaded alongside once, with the page, without waiting for it or failing with it', async () => {
+    const Page = () => null;
+    const alongside = vi.fn(() => new Promise<never>(() => {}));
+    const route = lazyRoute(async () => ({ default: Page }), { storage: memoryStorage(), alongside });
+    await expect(route.handle.preload()).resolves.toEqual({ default: Page });
+    await route.handle.preload();
+    expect(alongside).toHaveBeenCalledTimes(1);
+    const failing = lazyRoute(async () => ({ default: Page }), { storage: memoryStorage(), alongside: () => Promise.reject(new Error('form chunk')) });
+    await expect(failing.handle.preload()).resolves.toEqual({ default: Page });
+  });
+
   it('other errors are not retried', async () => {
     const reload = vi.fn();
     await expect(lazyRoute(() => Promise.reject(new Error('boom')), { storage: memoryStorage(), reload }).handle.preload()).rejects.toThrow('boom');

@@ -42,10 +42,21 @@ export interface LazyRouteHandle {
   preload: () => Promise<unknown>;
 }
 
+export interface LazyRouteOptions extends LazyPageOptions {
+  /**
+   * A chunk the page loads itself after it paints (a lazyComponent of it, e.g. the login form), started together with
+   * the page's so it rarely keeps the member waiting; the page does not wait for it, and reports its failure itself.
+   */
+  alongside?: () => Promise<unknown>;
+}
+
 /** A route's element and handle for a page module with a default export, loaded when the route first renders. */
-export function lazyRoute(load: () => Promise<{ default: ComponentType }>, options: LazyPageOptions = {}): { element: ReactElement; handle: LazyRouteHandle } {
+export function lazyRoute(load: () => Promise<{ default: ComponentType }>, options: LazyRouteOptions = {}): { element: ReactElement; handle: LazyRouteHandle } {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => (loading ??= loadChunk(load, options));
+  const preload = () => {
+    if (!loading) options.alongside?.().catch(() => undefined);
+    return (loading ??= loadChunk(load, options));
+  };
   return { element: createElement(lazy(preload)), handle: { preload } };
 }
 
