@@ -18,13 +18,10 @@ import { useChat } from '~/web/lib/chat/ChatProvider';
 import { css, cx } from '~/web/styled-system/css';
 import { hstack, stack } from '~/web/styled-system/patterns';
 
-// The page fills the viewport below the top bar and the shell's padding (py 6, md 10), heading included, so the
-// messages scroll and the composer stays in view; the conversations and the conversation take what the heading leaves.
-const page = stack({
-  gap: '4',
-  h: { base: 'calc(100dvh - token(sizes.topBar) - 3rem)', md: 'calc(100dvh - token(sizes.topBar) - 5rem)' },
-  minH: '28rem',
-});
+// The page fills the window below the shell's top bar and padding (AppShell's --page-fill-height), heading included,
+// so the messages scroll and the composer stays in view; the conversations and the conversation take what the
+// heading leaves.
+const page = stack({ gap: '4', h: 'var(--page-fill-height)', minH: '28rem' });
 
 const layout = css({
   display: 'grid',
