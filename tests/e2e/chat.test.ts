@@ -128,13 +128,15 @@ describe('chat between two members', () => {
     await b.setViewportSize({ width: 480, height: 860 });
     await shot(b, 'conversation-480');
     await b.goto('/chat');
+    const aliceInList = b.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Alice Lovelace/ });
+    await aliceInList.waitFor();
     await shot(b, 'list-480');
     expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
 
     // messages written quickly, one after another, keep the order they were written in
     const burst = Array.from({ length: 8 }, (_, i) => `burst ${i}`);
     for (const text of burst) await send(a, text);
-    await b.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Alice Lovelace/ }).click();
+    await aliceInList.click();
     await expect.poll(async () => (await bodies(b)).filter((t) => t.startsWith('burst ')), { timeout: 30_000 }).toEqual(burst);
 
     aConsole.assertClean();
