@@ -38,9 +38,11 @@ interface Route {
 // (the CLS definition's session windows are not needed for loads this short: the sum is an upper bound), the
 // Event Timing entries, and for every click the time to the next frame after its handlers ran.
 const VITALS_SCRIPT = `
-  window.__vitals = { lcp: 0, cls: 0, events: [], clicks: [] };
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__vitals.lcp = e.startTime; })
-    .observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__vitals = { lcp: 0, lcpElement: '', cls: 0, events: [], clicks: [] };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) {
+    window.__vitals.lcp = e.startTime;
+    window.__vitals.lcpElement = describe(e.element) + ' ' + e.size + 'px²';
+  } }).observe({ type: 'largest-contentful-paint', buffered: true });
   const describe = (node) => !node ? '?' : node.nodeType !== 1 ? describe(node.parentElement)
     : node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + (node.getAttribute('aria-label') ? '[' + node.getAttribute('aria-label') + ']' : '')
       + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ').slice(0, 3).join('.') : '');
@@ -165,11 +167,23 @@ async function measure(browser: Browser, baseURL: string, route: Route): Promise
       await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
       await page.waitForTimeout(SETTLE_MS);
     });
-    const { lcp, cls, shifts } = await page.evaluate(
-      () => (window as unknown as { __vitals: { lcp: number; cls: number; shifts: string[] } }).__vitals,
+    const { lcp, lcpElement, cls, shifts } = await page.evaluate(
+      () => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; shifts: string[] } }).__vitals,
     );
-    // BENCH_WEB_VERBOSE=1: what moved, to find the element a skeleton must stand in for
-    if (VERBOSE) for (const shift of shifts) console.log(`  ${route.path} shift ${shift}`);
+    // BENCH_WEB_VERBOSE=1: what moved, to find the element a skeleton must stand in for; the largest paint's element
+    // and when each request of the load began and ended, to see what the largest paint waited for
+    if (VERBOSE) {
+      for (const shift of shifts) console.log(`  ${route.path} shift ${shift}`);
+      console.log(`  ${route.path} LCP ${Math.round(lcp)} ms: ${lcpElement}`);
+      const timeline = await page.evaluate(() => [
+        ...performance.getEntriesByType('navigation').map((e) => `document ${Math.round(e.startTime)}–${Math.round((e as PerformanceNavigationTiming).responseEnd)}`),
+        ...performance.getEntriesByType('paint').map((e) => `${e.name} ${Math.round(e.startTime)}`),
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.startTime < 10_000)
+          .map((e) => `${new URL(e.name).pathname} ${Math.round(e.startTime)}–${Math.round(e.responseEnd)} (${e.transferSize} B)`),
+      ]);
+      for (const line of timeline) console.log(`    ${line}`);
+    }
     const interactions: Record<string, number> = {};
     for (const entry of (await route.interact?.(page)) ?? []) {
       const at = entry.lastIndexOf(' ');
