@@ -1,7 +1,7 @@
 import { CombinedError } from '@urql/core';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { applyServerErrors, errorCode, errorMessage, fieldErrors } from '~/web/lib/errors';
 
 const badInput = new CombinedError({

@@ -1,7 +1,7 @@
 // Server errors as the member sees them: the GraphQL message (the gateway words it for users), field
 // errors from `extensions.fields`, and a clear sentence when there is no answer at all.
 import type { CombinedError } from '@urql/core';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 
 export function errorCode(error: CombinedError | null | undefined): string | null {
   const code = error?.graphQLErrors[0]?.extensions?.code;

@@ -9,7 +9,7 @@ import { createCsrfFetch, createGraphqlClient, disposeLiveConnection, type Sessi
 import { getFragmentData, type FragmentType } from '~/web/gql';
 import { AuthPayloadFields, provideSession } from '~/web/lib/sessionActors';
 import { readTokens } from '~/web/lib/storage';
-import { bindUploads, createUploads, UploadsContext } from '~/web/lib/upload';
+import { bindUploadDeps, UploadDepsContext } from '~/web/lib/uploadDeps';
 
 export type { SessionStatus, SessionUser } from '~/machines/sessionMachine';
 
@@ -42,7 +42,7 @@ export function SessionProvider({ children, navigate, fetch: givenFetch }: Sessi
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const [input] = useState(readTokens);
-  const [{ logic, uploads }] = useState(() => {
+  const [{ logic, uploadDeps }] = useState(() => {
     const session = () => bound(binding.current.actor, 'actor');
     const csrfFetch = createCsrfFetch(session, baseFetch);
     return {
@@ -52,21 +52,21 @@ export function SessionProvider({ children, navigate, fetch: givenFetch }: Sessi
         fetch: baseFetch,
         navigate: (to) => navigateRef.current(to),
       }),
-      uploads: createUploads({ session, csrfFetch, fetch: baseFetch }),
+      uploadDeps: { session, csrfFetch, fetch: baseFetch },
     };
   });
   // the plain functions of upload.ts use the session on screen
   useEffect(() => {
-    bindUploads(uploads);
-    return () => bindUploads(null);
-  }, [uploads]);
+    bindUploadDeps(uploadDeps);
+    return () => bindUploadDeps(null);
+  }, [uploadDeps]);
   return (
     <SessionContext.Provider logic={logic} options={{ input }}>
-      <UploadsContext.Provider value={uploads}>
+      <UploadDepsContext.Provider value={uploadDeps}>
         <GraphqlProvider binding={binding} fetch={baseFetch}>
           {children}
         </GraphqlProvider>
-      </UploadsContext.Provider>
+      </UploadDepsContext.Provider>
     </SessionContext.Provider>
   );
 }

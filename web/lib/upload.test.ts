@@ -2,7 +2,7 @@ import type { Client } from '@urql/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
-import { GROUP_HOOKUP } from '~/common/messages';
+import { GROUP_HOOKUP } from '~/common/messages/groupHookups';
 import { createCsrfFetch, createGraphqlClient, type SessionActor } from '~/web/lib/client';
 import { provideSession } from '~/web/lib/sessionActors';
 import { readTokens, saveTokens } from '~/web/lib/storage';

@@ -1,13 +1,17 @@
 // The gateway's file routes outside GraphQL: the group hookup image upload and the admins' CSV reports.
 // Same rules as the urql client (spec §4, §8): bearer from storage, one refresh on 401 through the session
 // machine, CSRF header on the PUT with one retry after a 403.
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { waitFor } from 'xstate';
 import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
-import { AUTH, GROUP_HOOKUP, PAGES } from '~/common/messages';
+import { AUTH } from '~/common/messages/auth';
+import { GROUP_HOOKUP } from '~/common/messages/groupHookups';
+import { PAGES } from '~/common/messages/pages';
 import type { SessionEvent } from '~/machines/sessionMachine';
-import type { SessionActor } from '~/web/lib/client';
 import { readAccessToken } from '~/web/lib/storage';
+import { boundUploadDeps, UploadDepsContext, type UploadDeps } from '~/web/lib/uploadDeps';
+
+export type { UploadDeps } from '~/web/lib/uploadDeps';
 
 /** services/API.md § Slice: profiles: the member's own avatar, or (admins) a member's by uuid. */
 export const avatarPath = (uuid?: string) => (uuid ? `/admin/user/upload-avatar/${encodeURIComponent(uuid)}` : '/user/upload-avatar');
@@ -18,17 +22,6 @@ export const USERS_REPORT_PATH = '/reports/users.csv';
 export const REVIEWS_REPORT_PATH = '/reports/reviews.csv';
 /** The multipart field of the image. */
 export const IMAGE_FIELD = 'image';
-
-export interface UploadDeps {
-  session: () => SessionActor;
-  /** fetch with the CSRF header and its one retry (createCsrfFetch) */
-  csrfFetch: typeof fetch;
-  fetch: typeof fetch;
-  /** The page the member is on, for /login?next={path} when the refresh fails. */
-  currentPath?: () => string;
-  /** Hands the downloaded file to the member (a download link by default). */
-  saveFile?: (file: Blob, filename: string) => void;
-}
 
 export interface Uploads {
   /** PUT the image of a group hookup (multipart field `image`); rejects with the server's message. */
@@ -169,25 +162,27 @@ export function createUploads({ session, csrfFetch, fetch: baseFetch, currentPat
   };
 }
 
-// The uploads of the session of the moment: SessionProvider binds them, so pages may call the functions below.
-let bound: Uploads | null = null;
+// One Uploads per session, made when first used.
+const made = new WeakMap<UploadDeps, Uploads>();
 
-export function bindUploads(uploads: Uploads | null): void {
-  bound = uploads;
+function uploadsFor(deps: UploadDeps): Uploads {
+  let uploads = made.get(deps);
+  if (!uploads) made.set(deps, (uploads = createUploads(deps)));
+  return uploads;
 }
 
+/** The uploads of the session on screen (SessionProvider binds it), for the functions below. */
 function current(): Uploads {
-  if (!bound) throw new Error('Uploads are used before SessionProvider rendered.');
-  return bound;
+  const deps = boundUploadDeps();
+  if (!deps) throw new Error('Uploads are used before SessionProvider rendered.');
+  return uploadsFor(deps);
 }
-
-export const UploadsContext = createContext<Uploads | null>(null);
 
 /** The uploads bound to this SessionProvider's session. */
 export function useUpload(): Uploads {
-  const uploads = useContext(UploadsContext);
-  if (!uploads) throw new Error('useUpload is used outside SessionProvider.');
-  return uploads;
+  const deps = useContext(UploadDepsContext);
+  if (!deps) throw new Error('useUpload is used outside SessionProvider.');
+  return uploadsFor(deps);
 }
 
 export function uploadGroupHookupImage(uuid: string, file: File): Promise<{ imageUrl: string }> {

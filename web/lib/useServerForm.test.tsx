@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { GraphQLError } from 'graphql';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { useServerForm, type ServerAnswer, type ServerFormOptions } from '~/web/lib/useServerForm';
 
 afterEach(cleanup);

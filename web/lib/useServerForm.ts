@@ -4,7 +4,7 @@
 import type { CombinedError } from '@urql/core';
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { applyServerErrors, errorMessage } from '~/web/lib/errors';
 
 /**

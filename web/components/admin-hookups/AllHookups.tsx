@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '~/common/constants';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { Alert } from '~/web/components/ui/alert';
 import { Badge } from '~/web/components/ui/badge';
 import { Pager, usePageFor } from '~/web/components/ui/pager';

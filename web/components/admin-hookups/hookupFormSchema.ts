@@ -3,7 +3,8 @@
 import type { CombinedError } from '@urql/core';
 import { z } from 'zod';
 import { HOOKUP_ERROR_CODES } from '~/common/constants';
-import { HOOKUP as M, VALIDATION } from '~/common/messages';
+import { HOOKUP as M } from '~/common/messages/hookups';
+import { VALIDATION } from '~/common/messages/validation';
 import type { HookupInput } from '~/web/gql/graphql';
 import { fromLocalInput, toLocalInput } from './timeCycleSchema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOOKUP } from '~/common/messages';
+import { HOOKUP } from '~/common/messages/hookups';
 import { timeCycleDefaults, timeCycleSchema, toLocalInput, toTimeCycleInput, type TimeCycleFormValues } from './timeCycleSchema';
 
 const valid: TimeCycleFormValues = { name: 'Weekly sellers', cadence: 'WEEKLY', hookupDuration: '45', isDefaultTimeCycle: true, active: true, nextRunAt: '' };

@@ -3,7 +3,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { CADENCES, HOOKUP_DURATIONS } from '~/common/constants';
-import { HOOKUP as M } from '~/common/messages';
+import { HOOKUP as M } from '~/common/messages/hookups';
 import type { Cadence, TimeCycleInput } from '~/web/gql/graphql';
 
 export const CYCLE_NAME_MIN = 2;

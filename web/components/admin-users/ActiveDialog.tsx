@@ -2,7 +2,7 @@
 // they are logged out, their open pages go to /login.
 import { useEffect, useState } from 'react';
 import { useMutation } from 'urql';
-import { ADMIN_USERS } from '~/common/messages';
+import { ADMIN_USERS } from '~/common/messages/adminUsers';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';

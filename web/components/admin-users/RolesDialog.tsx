@@ -2,7 +2,7 @@
 // one ticked; the server's refusal (an admin dropping their own ROLE_ADMIN) shows in the dialog.
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { ADMIN_USERS } from '~/common/messages';
+import { ADMIN_USERS } from '~/common/messages/adminUsers';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Checkbox } from '~/web/components/ui/checkbox';

@@ -2,7 +2,7 @@
 // from the list (at least one), job position and location optional.
 import { z } from 'zod';
 import { ROLES } from '~/common/constants';
-import { ADMIN_USERS } from '~/common/messages';
+import { ADMIN_USERS } from '~/common/messages/adminUsers';
 import { profileFormSchema } from '~/common/profile';
 import { locationSchema, usernameSchema } from '~/common/validation';
 import type { AdminCreateUserInput } from '~/web/gql/graphql';

@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';
-import { CHAT } from '~/common/messages';
+import { CHAT } from '~/common/messages/chat';
 import { messageStatus, type ConversationData, type MessageData } from '~/web/lib/chat/store';
 import type { UploadedMedia } from '~/web/lib/chat/upload';
 import { formatDateTime } from '~/web/lib/dates';

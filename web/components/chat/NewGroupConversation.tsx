@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { z } from 'zod';
 import { ADMIN_FILTER_DEBOUNCE_MS, CHAT_GROUP_MAX_PARTICIPANTS } from '~/common/constants';
-import { CHAT } from '~/common/messages';
+import { CHAT } from '~/common/messages/chat';
 import { MemberCardFields } from '~/web/components/directories/documents';
 import { SearchMembersQuery } from '~/web/components/network/documents';
 import { Button } from '~/web/components/ui/button';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { DEFAULT_PAGE_SIZE } from '~/common/constants';
-import { NETWORK } from '~/common/messages';
+import { NETWORK } from '~/common/messages/network';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
 import { Spinner } from '~/web/components/ui/spinner';

@@ -3,7 +3,7 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { FORMAT_TEXT_COMMAND } from 'lexical';
 import { useId, useState, type FormEvent } from 'react';
-import { FORUM_WEB } from '~/common/messages';
+import { FORUM_WEB } from '~/common/messages/forum';
 import { LINK_PLACEHOLDER } from '~/common/richText';
 import { Button } from '~/web/components/ui/button';
 import { css } from '~/web/styled-system/css';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { FEEDBACK } from '~/common/messages';
+import { FEEDBACK } from '~/common/messages/feedback';
 import { pagePath, PAGES as ROUTES } from '~/common/routes';
 import { feedbackMachine } from '~/machines/feedbackMachine';
 import { Alert } from '~/web/components/ui/alert';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { hstack } from '~/web/styled-system/patterns';
 import { WifiOffIcon } from '~/web/components/ui/icons';
 

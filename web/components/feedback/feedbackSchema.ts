@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_TEXT_MAX } from '~/common/constants';
-import { FEEDBACK } from '~/common/messages';
+import { FEEDBACK } from '~/common/messages/feedback';
 import { EMAIL_PATTERN } from '~/common/validation';
 
 /** The feedback form (spec §3 name, email, message; §5 each required, the email valid). services check it again. */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FORUM } from '~/common/messages';
+import { FORUM } from '~/common/messages/forum';
 import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import { fakeLiveClient } from '~/web/testing/live';
 import { ManageCategoriesDialog } from './ManageCategoriesDialog';

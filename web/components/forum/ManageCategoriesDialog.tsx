@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { z } from 'zod';
 import { FORUM_CATEGORY_DESCRIPTION_MAX, FORUM_CATEGORY_NAME_MAX, FORUM_CATEGORY_NAME_MIN } from '~/common/constants';
-import { FORUM } from '~/common/messages';
+import { FORUM } from '~/common/messages/forum';
 import { CreateForumCategoryMutation, DeleteForumCategoryMutation, ForumCategoriesQuery, UpdateForumCategoryMutation } from '~/web/components/forum/documents';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';

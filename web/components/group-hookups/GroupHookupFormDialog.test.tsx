@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '~/common/constants';
-import { GROUP_HOOKUP } from '~/common/messages';
+import { GROUP_HOOKUP } from '~/common/messages/groupHookups';
 import { fakeLiveClient, groupHookup } from '~/web/testing/live';
 import type { Session } from '~/web/lib/session';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
-import { GROUP_HOOKUP } from '~/common/messages';
+import { GROUP_HOOKUP } from '~/common/messages/groupHookups';
 import { joinAction, msUntilOpen } from '~/machines/groupHookupRoomMachine';
 import { Button } from '~/web/components/ui/button';
 import { VideoIcon } from '~/web/components/ui/icons';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
-import { GROUP_HOOKUP as M } from '~/common/messages';
+import { GROUP_HOOKUP as M } from '~/common/messages/groupHookups';
 import { formDefaults, groupHookupSchema, reasonSchema, toGroupHookupInput, toLocalInput, type GroupHookupFormValues } from './schema';
 
 const inAWeek = toLocalInput(new Date(Date.now() + 7 * 24 * 3600_000).toISOString());

@@ -3,7 +3,7 @@
 import { format } from 'date-fns';
 import { z } from 'zod';
 import { MAX_FILE_SIZE_BYTES, UPLOAD_IMAGE_TYPES } from '~/common/constants';
-import { GROUP_HOOKUP as M } from '~/common/messages';
+import { GROUP_HOOKUP as M } from '~/common/messages/groupHookups';
 import type { GroupHookupInput } from '~/web/gql/graphql';
 
 export const TITLE_MIN = 3;

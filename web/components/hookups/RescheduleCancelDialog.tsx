@@ -3,7 +3,7 @@
 // cancelled!') shows in the dialog as the server words it.
 import { Portal } from '@ark-ui/react/portal';
 import { useRef } from 'react';
-import { HOOKUP } from '~/common/messages';
+import { HOOKUP } from '~/common/messages/hookups';
 import { Alert } from '~/web/components/ui/alert';
 import { Button, IconButton } from '~/web/components/ui/button';
 import { Dialog } from '~/web/components/ui/dialog';

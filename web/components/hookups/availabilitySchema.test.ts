@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_AVAILABILITY_SLOTS } from '~/common/constants';
-import { HOOKUP } from '~/common/messages';
+import { HOOKUP } from '~/common/messages/hookups';
 import { availabilitySchema, END_TIMES, nextSlot, sortedSlots, START_TIMES, type AvailabilityForm } from './availabilitySchema';
 
 const slot = (dayOfWeek: number, startTime: string, endTime: string) => ({ dayOfWeek, startTime, endTime });

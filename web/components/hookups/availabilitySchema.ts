@@ -2,7 +2,7 @@
 // half hour, each ending after it starts ('24:00' is the end of the day), none overlapping on a day, at most 50.
 import { z } from 'zod';
 import { MAX_AVAILABILITY_SLOTS, SLOT_MINUTES } from '~/common/constants';
-import { HOOKUP } from '~/common/messages';
+import { HOOKUP } from '~/common/messages/hookups';
 
 export const DAYS = [
   { dayOfWeek: 1, name: 'Monday' },

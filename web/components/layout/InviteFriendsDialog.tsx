@@ -1,4 +1,4 @@
-import { REFERRAL } from '~/common/messages';
+import { REFERRAL } from '~/common/messages/referrals';
 import { CopyLinkField } from '~/web/components/ui/copy-link-field';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
 import { MailIcon } from '~/web/components/ui/icons';

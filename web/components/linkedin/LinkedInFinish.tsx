@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useClient, useMutation, type OperationResult } from 'urql';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { linkedInLinkSchema, linkedInRegisterSchema, type LinkedInLinkForm, type LinkedInRegisterForm } from '~/common/validation';
 import type { PickedLocation } from '~/web/components/location/LocationPicker';
 import { LinkedInUrlField, SignUpDetailsFields } from '~/web/components/profile/MemberFields';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import { useClient } from 'urql';
 import { fromCallback, fromPromise } from 'xstate';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { linkedInPopupMachine, type LinkedInAuthorization, type LinkedInPopupEvent } from '~/machines/linkedInPopupMachine';
 import { graphql } from '~/web/gql';
 import type { LinkedInMode } from '~/web/gql/graphql';

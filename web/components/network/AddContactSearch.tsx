@@ -3,7 +3,7 @@
 import { useState, type Ref } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ADMIN_FILTER_DEBOUNCE_MS } from '~/common/constants';
-import { NETWORK } from '~/common/messages';
+import { NETWORK } from '~/common/messages/network';
 import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 import { cardGrid, MemberCard } from '~/web/components/directories/MemberCard';
 import { Alert } from '~/web/components/ui/alert';

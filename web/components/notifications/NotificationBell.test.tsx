@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INFINITE_SCROLL_THRESHOLD, NOTIFICATION_PAGE_SIZE } from '~/common/constants';
-import { NOTIFICATION } from '~/common/messages';
+import { NOTIFICATION } from '~/common/messages/notifications';
 import { Toaster, toaster } from '~/web/components/ui/toast';
 import { formatDateTime } from '~/web/lib/dates';
 import { fakeLiveClient } from '~/web/testing/live';

@@ -4,7 +4,7 @@
 import { Portal } from '@ark-ui/react/portal';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { NOTIFICATION } from '~/common/messages';
+import { NOTIFICATION } from '~/common/messages/notifications';
 import { Alert } from '~/web/components/ui/alert';
 import { Button, IconButton } from '~/web/components/ui/button';
 import { Spinner } from '~/web/components/ui/spinner';

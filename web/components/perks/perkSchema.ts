@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERK_LINK_PATTERN, PERK_TEXT_MAX } from '~/common/constants';
-import { PERK } from '~/common/messages';
+import { PERK } from '~/common/messages/perks';
 
 const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, PERK.tooLong);
 

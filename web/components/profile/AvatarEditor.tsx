@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useMutation } from 'urql';
 import { MAX_FILE_SIZE_BYTES, UPLOAD_IMAGE_TYPES } from '~/common/constants';
-import { GROUP_HOOKUP } from '~/common/messages';
+import { GROUP_HOOKUP } from '~/common/messages/groupHookups';
 import { Alert } from '~/web/components/ui/alert';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Button } from '~/web/components/ui/button';

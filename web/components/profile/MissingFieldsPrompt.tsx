@@ -1,7 +1,7 @@
 // spec §5: "users missing required registration fields are identified by a check listing the missing fields" — the
 // prompt that lists them with a link to complete them (on /home and /profile).
 import { useQuery } from 'urql';
-import { PROFILE } from '~/common/messages';
+import { PROFILE } from '~/common/messages/profile';
 import { REQUIRED_PROFILE_FIELD_LABELS, type RequiredProfileField } from '~/common/profile';
 import { Alert } from '~/web/components/ui/alert';
 import { Link } from '~/web/components/ui/link';

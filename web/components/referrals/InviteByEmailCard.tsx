@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { PAGES, REFERRAL } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
+import { REFERRAL } from '~/common/messages/referrals';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';

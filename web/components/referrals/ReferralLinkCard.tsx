@@ -2,7 +2,7 @@
 import { useQuery } from 'urql';
 import { Alert } from '~/web/components/ui/alert';
 import { Card } from '~/web/components/ui/card';
-import { REFERRAL } from '~/common/messages';
+import { REFERRAL } from '~/common/messages/referrals';
 import { CopyLinkField } from '~/web/components/ui/copy-link-field';
 import { Spinner } from '~/web/components/ui/spinner';
 import { errorMessage } from '~/web/lib/errors';

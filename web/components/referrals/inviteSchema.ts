@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USERNAME_MAX } from '~/common/validation';
-import { REFERRAL } from '~/common/messages';
+import { REFERRAL } from '~/common/messages/referrals';
 import { EMAIL_PATTERN } from '~/common/validation';
 
 /** The invite-by-email form: the friend's address (spec §5 'You need to provide a valid email'). */

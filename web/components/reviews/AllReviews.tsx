@@ -2,7 +2,7 @@
 // ones included, with the private feedback only admins read, filtered by rating; and the Reviews-Report CSV.
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { EmptyState } from '~/web/components/ui/empty-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW } from '~/common/messages';
+import { REVIEW } from '~/common/messages/reviews';
 import { formatDateTime } from '~/web/lib/dates';
 import { waitingFor } from './ReviewCard';
 import { reviewSchema } from './reviewSchema';

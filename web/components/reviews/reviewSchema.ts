@@ -2,7 +2,7 @@
 // with services' messages (common/messages.ts REVIEW) and limits (common/constants.ts).
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_PRIVATE_FEEDBACK_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '~/common/constants';
-import { REVIEW } from '~/common/messages';
+import { REVIEW } from '~/common/messages/reviews';
 
 export const RATING_CHOICES = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, i) => String(REVIEW_RATING_MIN + i));
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TAG } from '~/common/messages';
+import { TAG } from '~/common/messages/tags';
 import { fakeLiveClient } from '~/web/testing/live';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import { TagsCard } from './TagsCard';

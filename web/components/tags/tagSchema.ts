@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TAG_COLOR_PATTERN, TAG_DESCRIPTION_MAX, TAG_NAME_MAX } from '~/common/constants';
-import { TAG } from '~/common/messages';
+import { TAG } from '~/common/messages/tags';
 
 /** A color as #RRGGBB (TAG_COLOR_PATTERN). */
 export const TAG_COLOR_RE = new RegExp(TAG_COLOR_PATTERN);

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REFERRAL } from '~/common/messages';
+import { REFERRAL } from '~/common/messages/referrals';
 import { Toaster, toaster } from '~/web/components/ui/toast';
 import { CopyLinkField } from '~/web/components/ui/copy-link-field';
 

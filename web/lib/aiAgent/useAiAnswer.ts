@@ -2,7 +2,7 @@
 // § AI assistant); the text so far is shown until the stored message arrives, then the thread is read again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
-import { AI_AGENT } from '~/common/messages';
+import { AI_AGENT } from '~/common/messages/aiAgent';
 import { errorMessage } from '~/web/lib/errors';
 import { AiAgentAnswerSubscription } from '~/web/pages/ai-assistant/documents';
 

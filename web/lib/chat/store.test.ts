@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_PREVIEW_LENGTH, MAX_FILE_SIZE_BYTES } from '~/common/constants';
-import { CHAT } from '~/common/messages';
+import { CHAT } from '~/common/messages/chat';
 import { applyChatEvent, mergeMessages, messageStatus, previewOf, sortConversations, unreadTotal, type ConversationData, type MessageData } from './store';
 import { fileProblem } from './upload';
 

@@ -2,7 +2,7 @@
 // read: the list's order (spec §4: conversations sort by latest message), the unread total of the top bar badge and
 // the page title (spec §2), message pages merged by index, and each message's status (spec §3).
 import { CHAT_PREVIEW_LENGTH } from '~/common/constants';
-import { CHAT } from '~/common/messages';
+import { CHAT } from '~/common/messages/chat';
 import { statusOf, type ChatParticipant as CommonParticipant } from '~/common/chat';
 import type { ChatConversationFieldsFragment, ChatEventKind, ChatMessageFieldsFragment } from '~/web/gql/graphql';
 

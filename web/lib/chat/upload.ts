@@ -3,7 +3,8 @@
 // web/lib/upload.ts: bearer from storage, the CSRF header with its one retry, one session refresh after a 401.
 import { waitFor } from 'xstate';
 import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
-import { CHAT, PAGES } from '~/common/messages';
+import { CHAT } from '~/common/messages/chat';
+import { PAGES } from '~/common/messages/pages';
 import { createCsrfFetch, type SessionActor } from '~/web/lib/client';
 import { readAccessToken } from '~/web/lib/storage';
 

@@ -4,7 +4,7 @@ import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '~/web/testing/resizeObserver';
 import { ADMIN_FILTER_DEBOUNCE_MS, HOOKUP_ERROR_CODES } from '~/common/constants';
-import { HOOKUP } from '~/common/messages';
+import { HOOKUP } from '~/common/messages/hookups';
 import { adminHookup, hookupPage, matchingRun, refusal, timeCycle } from '~/web/testing/adminHookups';
 import { fakeLiveClient } from '~/web/testing/live';
 import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';

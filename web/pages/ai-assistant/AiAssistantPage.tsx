@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { AI_AGENT_ANSWER_MAX, AI_AGENT_QUESTION_MAX } from '~/common/constants';
-import { AI_AGENT } from '~/common/messages';
+import { AI_AGENT } from '~/common/messages/aiAgent';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
 import { Badge } from '~/web/components/ui/badge';

@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
-import { AUTH, PAGES } from '~/common/messages';
+import { AUTH } from '~/common/messages/auth';
+import { PAGES } from '~/common/messages/pages';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';
 import { Link } from '~/web/components/ui/link';

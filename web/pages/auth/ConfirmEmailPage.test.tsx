@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '~/common/constants';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { getFlag } from '~/web/lib/storage';
 import { renderWithSession } from '~/web/testing/renderWithSession';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';

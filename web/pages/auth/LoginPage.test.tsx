@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH, VALIDATION } from '~/common/messages';
+import { AUTH } from '~/common/messages/auth';
+import { VALIDATION } from '~/common/messages/validation';
 import { readTokens } from '~/web/lib/storage';
 import { renderWithSession } from '~/web/testing/renderWithSession';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';

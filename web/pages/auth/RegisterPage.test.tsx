@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VALIDATION } from '~/common/messages';
+import { VALIDATION } from '~/common/messages/validation';
 import { renderWithSession } from '~/web/testing/renderWithSession';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';
 import RegisterPage from './RegisterPage';

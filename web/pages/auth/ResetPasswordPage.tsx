@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
-import { AUTH } from '~/common/messages';
+import { AUTH } from '~/common/messages/auth';
 import type { ResetPasswordForm } from '~/common/validation';
 import { lazyResolver, usePreloadedResolver } from '~/web/lib/lazyResolver';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';

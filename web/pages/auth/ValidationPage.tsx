@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useMutation } from 'urql';
-import { AUTH } from '~/common/messages';
+import { AUTH } from '~/common/messages/auth';
 import { SessionPending } from '~/web/app/guards';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';

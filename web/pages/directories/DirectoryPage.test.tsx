@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '~/common/constants';
-import { NETWORK } from '~/common/messages';
+import { NETWORK } from '~/common/messages/network';
 import { fakeLiveClient } from '~/web/testing/live';
 import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import AmbassadorsPage from './AmbassadorsPage';

@@ -2,7 +2,7 @@ import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router';
 import { useClient } from 'urql';
 import { CONTACT_EMAIL } from '~/common/constants';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { StandaloneLayout } from '~/web/components/layout/StandaloneLayout';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { ExternalLink } from '~/web/components/ui/link';

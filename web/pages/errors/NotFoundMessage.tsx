@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { Heading, Text } from '~/web/components/ui/typography';
 import { css } from '~/web/styled-system/css';
 import { stack } from '~/web/styled-system/patterns';

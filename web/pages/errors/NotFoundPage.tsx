@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { useInAppShell } from '~/web/components/layout/inAppShell';
 import { StandaloneLayout } from '~/web/components/layout/StandaloneLayout';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';

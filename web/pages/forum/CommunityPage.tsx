@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { STORAGE_KEYS } from '~/common/constants';
-import { FORUM_WEB } from '~/common/messages';
+import { FORUM_WEB } from '~/common/messages/forum';
 import { isAdmin } from '~/common/roles';
 import { Composer } from '~/web/components/forum/Composer';
 import { CreateForumTopicMutation, ForumCategoriesQuery, ForumSearchQuery, ForumTopicFields } from '~/web/components/forum/documents';

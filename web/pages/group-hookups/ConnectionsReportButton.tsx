@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { Button } from '~/web/components/ui/button';
 import { DownloadIcon } from '~/web/components/ui/icons';
 import { toaster } from '~/web/components/ui/toast';

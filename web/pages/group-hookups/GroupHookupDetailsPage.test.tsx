@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '~/common/constants';
-import { GROUP_HOOKUP } from '~/common/messages';
+import { GROUP_HOOKUP } from '~/common/messages/groupHookups';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { fakeLiveClient, groupHookup } from '~/web/testing/live';
 import type { Session } from '~/web/lib/session';

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
-import { GROUP_HOOKUP } from '~/common/messages';
+import { GROUP_HOOKUP } from '~/common/messages/groupHookups';
 import { graceEndsAt, groupHookupRoomMachine, type ForcedExitReason } from '~/machines/groupHookupRoomMachine';
 import { detailsPath } from '~/web/lib/paths';
 import { EnterRoomMutation, LeaveRoomMutation } from '~/web/components/group-hookups/documents';

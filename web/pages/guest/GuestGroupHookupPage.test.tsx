@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GROUP_HOOKUP } from '~/common/messages';
+import { GROUP_HOOKUP } from '~/common/messages/groupHookups';
 import type { GroupHookupData } from '~/web/lib/groupHookupFields';
 import { fakeLiveClient, groupHookup } from '~/web/testing/live';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';

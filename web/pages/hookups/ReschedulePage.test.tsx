@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESCHEDULE_LIMIT_CANCEL_REASON } from '~/machines/rescheduleMachine';
-import { HOOKUP } from '~/common/messages';
+import { HOOKUP } from '~/common/messages/hookups';
 import { dayOf } from '~/web/components/hookups/TimeslotPicker';
 import { hookupChanged, memberHookup } from '~/web/testing/hookups';
 import type { HookupData } from '~/web/lib/hookupLive';

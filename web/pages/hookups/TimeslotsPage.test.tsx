@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOOKUP } from '~/common/messages';
+import { HOOKUP } from '~/common/messages/hookups';
 import { hookupChanged, memberHookup } from '~/web/testing/hookups';
 import { formatDateTime } from '~/web/lib/dates';
 import type { HookupData } from '~/web/lib/hookupLive';

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN_FILTER_DEBOUNCE_MS } from '~/common/constants';
-import { NETWORK } from '~/common/messages';
+import { NETWORK } from '~/common/messages/network';
 import { menuFor } from '~/web/app/menu';
 import { TopActiveMembers } from '~/web/components/network/TopActiveMembers';
 import { fakeLiveClient } from '~/web/testing/live';

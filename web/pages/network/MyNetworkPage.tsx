@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '~/common/constants';
-import { NETWORK } from '~/common/messages';
+import { NETWORK } from '~/common/messages/network';
 import { useDebouncedValue } from '~/web/lib/useDebouncedValue';
 import { cardGrid, MemberCardView } from '~/web/components/directories/MemberCard';
 import { Pager, usePageFor } from '~/web/components/ui/pager';

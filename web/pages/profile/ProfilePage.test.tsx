@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROFILE, VALIDATION as M } from '~/common/messages';
+import { PROFILE } from '~/common/messages/profile';
+import { VALIDATION as M } from '~/common/messages/validation';
 import { profileFormSchema } from '~/common/profile';
 import { renderWithSession } from '~/web/testing/renderWithSession';
 import { saveTokens } from '~/web/lib/storage';

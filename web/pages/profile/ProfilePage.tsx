@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { PAGES, PROFILE } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
+import { PROFILE } from '~/common/messages/profile';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { AvatarEditor } from '~/web/components/profile/AvatarEditor';
 import { MissingFieldsPrompt } from '~/web/components/profile/MissingFieldsPrompt';

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REFERRAL } from '~/common/messages';
+import { REFERRAL } from '~/common/messages/referrals';
 import { RequireSession } from '~/web/app/guards';
 import { RequireClient } from '~/web/components/referrals/RequireClient';
 import { SessionProvider } from '~/web/lib/session';

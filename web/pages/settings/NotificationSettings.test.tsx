@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CODES, NOTIFICATION_LABELS } from '~/common/constants';
-import { NOTIFICATION } from '~/common/messages';
+import { NOTIFICATION } from '~/common/messages/notifications';
 import { formatDateTime } from '~/web/lib/dates';
 import { renderWithSession } from '~/web/testing/renderWithSession';
 import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { PAUSE_NOTIFICATIONS_MAX_WEEKS } from '~/common/constants';
-import { NOTIFICATION } from '~/common/messages';
+import { NOTIFICATION } from '~/common/messages/notifications';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';

@@ -4,7 +4,7 @@ import { css, cx } from '~/web/styled-system/css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { AUTH } from '~/common/messages';
+import { AUTH } from '~/common/messages/auth';
 import { changePasswordSchema, changeUsernameSchema, type ChangePasswordForm, type ChangeUsernameForm } from '~/common/validation';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { Alert } from '~/web/components/ui/alert';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NOTIFICATION } from '~/common/messages';
+import { NOTIFICATION } from '~/common/messages/notifications';
 import { renderWithSession } from '~/web/testing/renderWithSession';
 import { saveTokens } from '~/web/lib/storage';
 import { fakeGateway, json } from '~/web/testing/fakeGateway';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from 'urql';
-import { NOTIFICATION } from '~/common/messages';
+import { NOTIFICATION } from '~/common/messages/notifications';
 import { PAGES, pagePath } from '~/common/routes';
 import { loginPath } from '~/machines/sessionMachine';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { ADMIN_USERS } from '~/common/messages';
+import { ADMIN_USERS } from '~/common/messages/adminUsers';
 import {
   CREATE_USER_FIELDS,
   createUserDefaults,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { PROFILE } from '~/common/messages';
+import { PROFILE } from '~/common/messages/profile';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { AvatarEditor } from '~/web/components/profile/AvatarEditor';
 import { ProfileForm } from '~/web/components/profile/ProfileForm';

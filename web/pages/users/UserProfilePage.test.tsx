@@ -2,7 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '~/web/testing/resizeObserver';
-import { AUTH, PROFILE, VALIDATION as M } from '~/common/messages';
+import { AUTH } from '~/common/messages/auth';
+import { PROFILE } from '~/common/messages/profile';
+import { VALIDATION as M } from '~/common/messages/validation';
 import { RequireRoles, RequireSession } from '~/web/app/guards';
 import { SessionProvider } from '~/web/lib/session';
 import { saveTokens } from '~/web/lib/storage';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { PAGES } from '~/common/messages';
+import { PAGES } from '~/common/messages/pages';
 import { isAdmin } from '~/common/roles';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
 import { StartChatButton } from '~/web/components/chat/StartChatButton';

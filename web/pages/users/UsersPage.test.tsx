@@ -4,7 +4,7 @@ import { Provider } from 'urql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '~/web/testing/resizeObserver';
 import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE_SIZE } from '~/common/constants';
-import { ADMIN_USERS } from '~/common/messages';
+import { ADMIN_USERS } from '~/common/messages/adminUsers';
 import { fakeLiveClient } from '~/web/testing/live';
 import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import UsersPage from './UsersPage';

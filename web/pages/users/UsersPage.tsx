@@ -4,7 +4,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { ADMIN_FILTER_DEBOUNCE_MS, DEFAULT_PAGE_SIZE, ROLE_LABELS } from '~/common/constants';
-import { ADMIN_USERS, PAGES } from '~/common/messages';
+import { ADMIN_USERS } from '~/common/messages/adminUsers';
+import { PAGES } from '~/common/messages/pages';
 import { ActiveDialog } from '~/web/components/admin-users/ActiveDialog';
 import { AdminUserRowFields, AdminUsersQuery } from '~/web/components/admin-users/documents';
 import {
