@@ -1,39 +1,6 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AfterFirstRoute } from '~/web/app/afterFirstRoute';
-import { AppRouter, createAppHistory, navigateFromOutside } from '~/web/app/appRouter';
-import { AppProviders } from '~/web/app/providers';
-import { AppRoutes, preloadRoute } from '~/web/app/router';
-import { Toaster } from '~/web/components/ui/toast';
-import { lazyComponent } from '~/web/lib/lazyPage';
+// The entry: it starts the first page's chunks (web/app/firstPaths.ts) and the app (web/boot.tsx) together, so a
+// phone fetches them side by side instead of the page's only after React and the router have loaded and run.
+import { startFirstPath } from '~/web/app/firstPaths';
 
-const history = createAppHistory();
-// the first path's chunks start loading now, all at once, before React renders
-const firstRoute = preloadRoute(history.location.pathname);
-/** The session machine's navigation (after login, logout, a failed refresh). */
-const sessionNavigate = (to: string) => navigateFromOutside(history, to);
-
-// Sentry's starter (and the error-report documents) load after the first paint too; the SDK itself only with a DSN
-const SentryAfterFirstPaint = lazyComponent(() => import('~/web/components/feedback/reportError').then((module) => module.SentryAfterFirstPaint));
-// fixed over the page's bottom edge only while offline: nothing moves when it arrives after the first paint
-const OfflineBanner = lazyComponent(() => import('~/web/components/feedback/OfflineBanner').then((module) => module.OfflineBanner));
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders navigate={sessionNavigate}>
-      <AppRouter history={history}>
-        <AppRoutes />
-      </AppRouter>
-      <AfterFirstRoute firstRoute={firstRoute}>
-        <Toaster />
-        <Suspense fallback={null}>
-          <SentryAfterFirstPaint />
-          <OfflineBanner />
-        </Suspense>
-      </AfterFirstRoute>
-    </AppProviders>
-  </StrictMode>,
-);
+startFirstPath(window.location.pathname);
+void import('~/web/boot');

@@ -26,13 +26,17 @@ const WEB_DIST = join(root, 'dist', 'web');
  * The libraries every first route runs whole (React, the router, urql, xstate, the styled-system runtime) as one chunk
  * with the entry instead of two dozen (web/vite.config.ts) took 11.6 KiB of gzip framing off both, and the login form as
  * a chunk loading beside the page (react-hook-form, the password and checkbox controls) 17.6 more off /login: 147.7 and
- * 186.1. What keeps /home above the goal is its own code spread over ~55 small chunks (the shell, the cards, their
+ * 186.1. Each area's messages imported from its own module and the upload client built when first used took 2 KiB off
+ * each; the entry starting the first path's chunks before the app (web/main.tsx, web/app/firstPaths.ts) added 2.4 back
+ * for the file names it lists: 146.6 and 184.9. What keeps /home above the goal is its own code spread over ~55 small chunks (the shell, the cards, their
  * documents, live updates), with xstate and the session machine (~15) in every route.
  */
 const APP_SHELL = 'components/layout/AppShell.tsx';
+/** the app the entry imports (web/main.tsx starts the first path's chunks, then this) */
+const BOOT = 'boot.tsx';
 const ROUTES = [
-  { path: '/login', modules: ['pages/auth/LoginPage.tsx'], ceilingKiB: 148 },
-  { path: '/home', modules: [APP_SHELL, 'pages/home/HomePage.tsx'], ceilingKiB: 187 },
+  { path: '/login', modules: [BOOT, 'pages/auth/LoginPage.tsx'], ceilingKiB: 147 },
+  { path: '/home', modules: [BOOT, APP_SHELL, 'pages/home/HomePage.tsx'], ceilingKiB: 185 },
 ];
 
 describe('first-route JavaScript budget (run after `npm run build`)', () => {

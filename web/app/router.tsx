@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { ScrollRestoration } from '~/web/app/appRouter';
 import { PAGES, pagePath } from '~/common/routes';
+import { pageModules } from '~/web/app/firstPaths';
 import { RequireRoles, RequireSession, SessionPending, ShellWhenSignedIn } from '~/web/app/guards';
 import { PublicLayout } from '~/web/components/layout/PublicLayout';
 import { RouteErrorBoundary } from '~/web/pages/errors/ErrorPage';
@@ -40,9 +41,9 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             // the page paints without its form's code (react-hook-form), which starts loading beside it (issue 21)
-            ...lazyRoute(() => import('~/web/pages/auth/LoginPage'), { alongside: () => import('~/web/pages/auth/LoginForm') }),
+            ...lazyRoute(pageModules.login, { alongside: pageModules.loginForm }),
           },
-          { path: PAGES.register, ...lazyRoute(() => import('~/web/pages/auth/RegisterPage')) },
+          { path: PAGES.register, ...lazyRoute(pageModules.register) },
           { path: 'forgot-password', ...lazyRoute(() => import('~/web/pages/auth/ForgotPasswordPage')) },
           { path: PAGES.resetPassword, ...lazyRoute(() => import('~/web/pages/auth/ResetPasswordPage')) },
           // email and account flows
@@ -74,10 +75,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             // issue 21: the shell is a chunk of its own, so /login and the other public pages paint without it
-            ...lazyRoute(() => import('~/web/components/layout/AppShell').then((module) => ({ default: module.AppShell }))),
+            ...lazyRoute(pageModules.appShell),
             children: [
               { index: true, element: <Navigate to={pagePath(PAGES.home)} replace /> },
-              { path: PAGES.home, ...lazyRoute(() => import('~/web/pages/home/HomePage')) },
+              { path: PAGES.home, ...lazyRoute(pageModules.home) },
               { path: PAGES.settings, ...lazyRoute(() => import('~/web/pages/settings/SettingsPage')) },
               { path: 'profile', ...lazyRoute(() => import('~/web/pages/profile/ProfilePage')) },
               // spec §2: profile/{userId} (optional) and a member's public profile (any signed-in member)
@@ -90,7 +91,7 @@ export const routes: RouteObject[] = [
                 ...lazyRoute(() => import('~/web/pages/group-hookups/ConferencingRoomPage')),
               },
               // spec §2: the member's one-to-one hookups (availability, time cycle, hookups) and a reschedule
-              { path: PAGES.timeslots, ...lazyRoute(() => import('~/web/pages/hookups/TimeslotsPage')) },
+              { path: PAGES.timeslots, ...lazyRoute(pageModules.timeslots) },
               { path: 'reschedule/:hookupId', ...lazyRoute(() => import('~/web/pages/hookups/ReschedulePage')) },
               // spec §2, issue 22: the one-to-one video call of a hookup
               { path: 'video/:videoCallId', ...lazyRoute(() => import('~/web/pages/video/VideoCallPage')) },

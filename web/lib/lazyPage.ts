@@ -40,6 +40,8 @@ export async function loadChunk<T>(load: () => Promise<T>, options: LazyPageOpti
 export interface LazyRouteHandle {
   /** starts loading the page's chunk (once); web/app/router.tsx calls it for every route a path matches */
   preload: () => Promise<unknown>;
+  /** the module functions it loads: the page's, then the one alongside (web/app/firstPaths.ts starts the same) */
+  modules: readonly (() => Promise<unknown>)[];
 }
 
 export interface LazyRouteOptions extends LazyPageOptions {
@@ -57,7 +59,8 @@ export function lazyRoute(load: () => Promise<{ default: ComponentType }>, optio
     if (!loading) options.alongside?.().catch(() => undefined);
     return (loading ??= loadChunk(load, options));
   };
-  return { element: createElement(lazy(preload)), handle: { preload } };
+  const modules = options.alongside ? [load, options.alongside] : [load];
+  return { element: createElement(lazy(preload)), handle: { preload, modules } };
 }
 
 /**

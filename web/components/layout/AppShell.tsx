@@ -137,3 +137,4 @@ export function AppShell() {
     </ChatProvider>
   );
 }
+export default AppShell;

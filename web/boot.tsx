@@ -1,0 +1,41 @@
+// The app: React, the providers and the router, imported by the entry (web/main.tsx) after it has started the first
+// path's chunks.
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AfterFirstRoute } from '~/web/app/afterFirstRoute';
+import { AppRouter, createAppHistory, navigateFromOutside } from '~/web/app/appRouter';
+import { AppProviders } from '~/web/app/providers';
+import { AppRoutes, preloadRoute } from '~/web/app/router';
+import { Toaster } from '~/web/components/ui/toast';
+import { lazyComponent } from '~/web/lib/lazyPage';
+
+const history = createAppHistory();
+// the first path's chunks start loading now, all at once, before React renders
+const firstRoute = preloadRoute(history.location.pathname);
+/** The session machine's navigation (after login, logout, a failed refresh). */
+const sessionNavigate = (to: string) => navigateFromOutside(history, to);
+
+// Sentry's starter (and the error-report documents) load after the first paint too; the SDK itself only with a DSN
+const SentryAfterFirstPaint = lazyComponent(() => import('~/web/components/feedback/reportError').then((module) => module.SentryAfterFirstPaint));
+// fixed over the page's bottom edge only while offline: nothing moves when it arrives after the first paint
+const OfflineBanner = lazyComponent(() => import('~/web/components/feedback/OfflineBanner').then((module) => module.OfflineBanner));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders navigate={sessionNavigate}>
+      <AppRouter history={history}>
+        <AppRoutes />
+      </AppRouter>
+      <AfterFirstRoute firstRoute={firstRoute}>
+        <Toaster />
+        <Suspense fallback={null}>
+          <SentryAfterFirstPaint />
+          <OfflineBanner />
+        </Suspense>
+      </AfterFirstRoute>
+    </AppProviders>
+  </StrictMode>,
+);
