@@ -136,6 +136,10 @@ export async function registerGraphql(app: FastifyInstance, opts: GraphqlPluginO
     // issue 20: a document of thousands of fragments is refused while parsing, before any validation rule walks it;
     // Mercurius caches parsed documents and their validation errors by text, so a repeated one costs a lookup
     graphql: { parseOptions: { maxTokens: GRAPHQL_MAX_TOKENS } },
+    // issue 21: a document's second run compiles it (graphql-jit) and later runs call the compiled query; graphql-js's
+    // executor walking the document again on every request was the largest cost of Mercurius's own under `query { me }`.
+    // Only documents that parsed and validated are cached, so only those are compiled.
+    jit: 1,
     validationRules: [...validationRules(opts.production), subscriptionsOverWebSocket],
     errorFormatter: formatErrors,
     // Subscriptions are served by graphql-ws's own server on the HTTP server (DESIGN.md footgun), not Mercurius.

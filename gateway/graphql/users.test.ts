@@ -129,6 +129,31 @@ describe('me', () => {
     expect(response.body.errors?.[0]).toMatchObject({ message: AUTH.sessionExpired, extensions: { code: 'UNAUTHENTICATED' } });
   });
 
+  // issue 21: a document's second run compiles it (Mercurius `jit`); the answers before and after must not differ
+  it('the same document answers alike on every run, before and after it is compiled', async () => {
+    serveDetails();
+    const token = await signAccessToken(keys.privateKey);
+    const document = 'query Me { me { uuid fullName roles location { name } } }';
+    const run = (authorization?: string) =>
+      postGraphql(app, { query: document, operationName: 'Me', headers: authorization ? { authorization } : {} });
+    const signedIn = [];
+    const anonymous = [];
+    for (let i = 0; i < 4; i++) {
+      signedIn.push(await run(`Bearer ${token}`));
+      anonymous.push(await run());
+    }
+    for (const response of signedIn) {
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ data: { me: { uuid: user.uuid, fullName: user.fullName, roles: ['ROLE_USER'], location: { name: 'London' } } } });
+    }
+    for (const response of anonymous) {
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(anonymous[0].body);
+      expect(response.body.errors).toEqual([expect.objectContaining({ message: AUTH.unauthenticated, path: ['me'], extensions: { code: 'UNAUTHENTICATED' } })]);
+    }
+    expect(detailsCalls).toHaveLength(4);
+  });
+
   it('a public query ignores a stale bearer instead of failing', async () => {
     services.use(http.get(`${SERVICES_URL}/job-positions`, () => HttpResponse.json(['CEO'])));
     const expired = await signAccessToken(keys.privateKey, { expiresIn: -1 });
