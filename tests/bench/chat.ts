@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { createClient, type Client } from 'graphql-ws';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { WebSocket } from 'ws';
-import { percentile, rest, rssOf, sleep, startProduct, until, type Product } from '~/tests/bench/fanout';
+import { cpuMicrosOf, percentile, rest, rssOf, sleep, startProduct, until, type Product } from '~/tests/bench/fanout';
 import { liveBytesAfterGc } from '~/tests/bench/heap';
 
 const MEMBERS = Number(process.env.CHAT_MEMBERS ?? 1000);
@@ -56,6 +56,8 @@ interface Step {
   achieved: number;
   /** sends answered with an error (refused: UNAVAILABLE when over capacity) */
   refused: number;
+  /** CPU µs per received message over the step and its drain, gateway's and services' processes (product steps only) */
+  cpu?: { gateway: number; services: number };
 }
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
@@ -217,8 +219,16 @@ async function productSteps(product: Product, members: Member[]) {
   failures.clear();
   await sleep(1000);
   const steps: Step[] = [];
+  const cpuNow = () => Promise.all([cpuMicrosOf(product.child.pid!), cpuMicrosOf(product.servicesChild.pid!)]);
   for (const rate of RATES) {
-    steps.push(await runStep(rate, members.length, sent, receipts, send, `r${rate}`, () => [...failures.values()].reduce((a, b) => a + b, 0)));
+    const [gatewayBefore, servicesBefore] = await cpuNow();
+    // the step's window on the monotonic clock of the processes' CPU profiles (µs), to read the profiles over it alone
+    const windowStart = process.hrtime.bigint() / 1000n;
+    const step = await runStep(rate, members.length, sent, receipts, send, `r${rate}`, () => [...failures.values()].reduce((a, b) => a + b, 0));
+    const [gatewayAfter, servicesAfter] = await cpuNow();
+    if (process.env.BENCH_CPU_PROF) console.log(`profile window of ${rate} msgs/s: ${windowStart}–${process.hrtime.bigint() / 1000n} µs`);
+    const per = (us: number) => Math.round(us / Math.max(step.received, 1));
+    steps.push({ ...step, cpu: { gateway: per(gatewayAfter - gatewayBefore), services: per(servicesAfter - servicesBefore) } });
     await sleep(1000);
   }
   const rssAfter = await rssOf(product.child.pid!);
@@ -262,12 +272,13 @@ async function main() {
     const members = await registerMembers(product);
     console.log(`\nchat: ${MEMBERS} members in ${MEMBERS / 2} one-to-one conversations (registered in ${((Date.now() - t0) / 1000).toFixed(0)} s); loopback, ${database}`);
     const product_ = await productSteps(product, members);
-    const raw = await rawSteps(MEMBERS);
+    // CHAT_RAW=0: without the raw relay's rows (a product A/B)
+    const raw = process.env.CHAT_RAW === '0' ? [] : await rawSteps(MEMBERS);
     console.log(`ms from the send to the partner's receipt, ${SECONDS} s per rate\n`);
-    console.log('msgs/s'.padEnd(8), 'path'.padEnd(30), 'sent'.padStart(7), 'got'.padStart(7), 'got/s'.padStart(7), 'refused'.padStart(8), 'p50'.padStart(7), 'p99'.padStart(7));
+    console.log('msgs/s'.padEnd(8), 'path'.padEnd(30), 'sent'.padStart(7), 'got'.padStart(7), 'got/s'.padStart(7), 'refused'.padStart(8), 'p50'.padStart(7), 'p99'.padStart(7), '  CPU µs/msg gateway+services');
     RATES.forEach((rate, i) => {
-      for (const [path, step] of [['gateway (sendChatMessage)', product_.steps[i]!], ['raw ws relay', raw[i]!]] as const) {
-        console.log(String(rate).padEnd(8), path.padEnd(30), String(step.sent).padStart(7), String(step.received).padStart(7), String(step.achieved).padStart(7), String(step.refused).padStart(8), String(step.p50).padStart(7), String(step.p99).padStart(7));
+      for (const [path, step] of [['gateway (sendChatMessage)', product_.steps[i]!], ...(raw[i] ? [['raw ws relay', raw[i]] as const] : [])] as const) {
+        console.log(String(rate).padEnd(8), path.padEnd(30), String(step.sent).padStart(7), String(step.received).padStart(7), String(step.achieved).padStart(7), String(step.refused).padStart(8), String(step.p50).padStart(7), String(step.p99).padStart(7), step.cpu ? `  ${step.cpu.gateway}+${step.cpu.services}` : '');
       }
     });
     const sustained = product_.steps.filter((s) => s.received >= s.sent * 0.99 && s.p99 <= SUSTAINED_P99_MS).map((s) => s.rate);

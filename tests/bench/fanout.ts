@@ -63,6 +63,11 @@ export async function until(what: string, check: () => boolean, timeoutMs = STEP
 }
 
 export const rssOf = async (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+/** the process's CPU time so far (user + system), in µs, from /proc/<pid>/stat (clock ticks of 10 ms) */
+export const cpuMicrosOf = async (pid: number) => {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export interface Product {
@@ -106,8 +111,10 @@ export async function startProduct(opts: { inspect?: boolean } = {}): Promise<Pr
   // BENCH_CPU_PROF=dir: a .cpuprofile of each process, written when it exits (open it in Chrome's DevTools)
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const inspectPort = opts.inspect ? await freePort() : undefined;
+  // BENCH_PRODUCT_DIR: another checkout's server.ts (an A/B of its product under this bench); default this one
   const start = (role: string) =>
     spawn(process.execPath, [...profile, ...(role === 'gateway' && inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []), '--import', 'tsx', 'server.ts', role], {
+      cwd: process.env.BENCH_PRODUCT_DIR,
       env,
       stdio: ['ignore', logDir ? openSync(join(logDir, `${role}.log`), 'a') : 'ignore', 'inherit'],
     });
