@@ -1,4 +1,4 @@
-import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, visit, type ASTNode, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { GatewayError } from '~/gateway/errors';
 import { GRAPHQL_LIST_DEFAULT_SIZE, GRAPHQL_MAX_LIST_COST } from '~/gateway/limits';
@@ -73,32 +73,53 @@ export function listCostRefusal(schema: GraphQLSchema, document: DocumentNode, v
 }
 
 /** Costs already computed, per parsed document (Mercurius hands the same object for the same text) and variables. */
-const costs = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number | null>>>();
+const costs = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
 /** Distinct operation names and variables remembered per document: paging through a list asks with a few sizes. */
 const COSTS_PER_DOCUMENT = 32;
 const CACHED_KEY_MAX = 1024;
 
 /**
+ * The variables a document's cost can depend on: those inside a page-size argument (listSizeEstimator) or a directive
+ * (@include/@skip). Any other variable, a message's text or a conversation's sid, never changes the cost.
+ */
+const costVariablesOf = new WeakMap<DocumentNode, readonly string[]>();
+function costVariables(document: DocumentNode): readonly string[] {
+  let names = costVariablesOf.get(document);
+  if (names) return names;
+  const found = new Set<string>();
+  const collect = (node: ASTNode) => visit(node, { Variable: (variable) => void found.add(variable.name.value) });
+  visit(document, {
+    Argument: (argument) => void ((SIZE_ARGUMENTS as readonly string[]).includes(argument.name.value) && collect(argument.value)),
+    Directive: (directive) => void collect(directive),
+  });
+  costVariablesOf.set(document, (names = [...found].sort()));
+  return names;
+}
+
+/**
  * The cost with these variables, or null when graphql-query-complexity refuses them (a bad variable is answered by
  * graphql-js's own check next). Walking the document on every request was a cost of its own in a CPU profile of
- * `query { me }` (issue 21); the answer depends only on the schema, the document, its operation and its variables.
+ * `query { me }` (issue 21); the answer depends only on the schema, the document, its operation and the variables that
+ * can change it (costVariables), so each chat message (its text in the variables) no longer costs a walk of its own
+ * (issue 16: 8 % of the gateway's CPU under bench:chat).
  */
 function cachedCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number | null {
   let byDocument = costs.get(schema);
   if (!byDocument) costs.set(schema, (byDocument = new WeakMap()));
   let byVariables = byDocument.get(document);
   if (!byVariables) byDocument.set(document, (byVariables = new Map()));
-  const key = `${operationName ?? ''}\u0000${variables ? JSON.stringify(variables) : ''}`;
+  const relevant = costVariables(document).map((name) => variables?.[name] ?? null);
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(relevant)}`;
   const known = byVariables.get(key);
   if (known !== undefined) return known;
-  let cost: number | null;
+  let cost: number;
   try {
     cost = operationCost(schema, document, variables, operationName);
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
-    cost = null;
+    // not kept: the refusal may come from a variable the key leaves out, and the next request's may be fine
+    return null;
   }
-  // a long text in the variables (a message, a post) is not worth keeping: such a request costs its own walk
   if (key.length > CACHED_KEY_MAX) return cost;
   if (byVariables.size >= COSTS_PER_DOCUMENT) byVariables.delete(byVariables.keys().next().value!);
   byVariables.set(key, cost);
