@@ -11,13 +11,14 @@ import {
   isListType,
   isNonNullType,
   Kind,
+  parse,
   typeFromAST,
   type DocumentNode,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { operationCost } from '~/gateway/graphql/complexity';
+import { listCostRefusal, operationCost } from '~/gateway/graphql/complexity';
 import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_MAX_LIST_COST } from '~/gateway/limits';
 import * as webDocuments from '~/web/gql/graphql';
 import {
@@ -118,6 +119,16 @@ describe('bounded work per request (issue 20)', () => {
       expect(response.body.data ?? null).toBeNull();
     }
     expect(calls).toBe(0);
+  });
+
+  it('one document costs what its page size asks, whatever its other variables say (a message text is not a size)', () => {
+    const schema = buildSchema(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
+    const aliases = Array.from({ length: 15 }, (_, i) => `g${i}: groupHookups(size: $n) { ${PAGE} }`).join('\n');
+    const document = parse(`query Q($n: Int, $note: String) { ${aliases} }`);
+    for (const note of ['first', 'second']) {
+      expect(listCostRefusal(schema, document, { n: 1, note })).toBeNull();
+      expect(listCostRefusal(schema, document, { n: 100, note })?.message).toMatch(/asks for too much at once/);
+    }
   });
 
   it('every document the web app sends stays under the cost limit at the largest page services allow', () => {
