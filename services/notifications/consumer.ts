@@ -19,7 +19,7 @@ export const BATCH_SIZE = 200;
  * The topics that can make a notification; every other one is only skipped. Never notification.changed: a batch moves
  * the cursor over the ones it writes itself (consumeOnce).
  */
-const HANDLED = new Set<string>([
+export const HANDLED = new Set<string>([
   TOPICS.groupHookupChanged,
   TOPICS.hookupChanged,
   TOPICS.userConfirmed,
@@ -95,9 +95,10 @@ export function createNotificationsConsumer(fastify: Pick<FastifyInstance, 'conf
         await ensureCursor(trx);
         return { events: 0, created: 0, queued: 0 };
       }
+      // the payloads of the topics it only skips (chat messages, most of the rows) are not read
       const rows = await trx
         .selectFrom('outbox')
-        .select(['id', 'topic', 'payload'])
+        .select(['id', 'topic', sql<OutboxEvent['payload']>`case when topic in (${sql.join([...HANDLED])}) then payload end`.as('payload')])
         .where('id', '>', cursor.lastEventId)
         .orderBy('id')
         .limit(BATCH_SIZE)

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { BATCH_SIZE, createNotificationsConsumer, type ConsumedBatch } from './consumer';
+import { BATCH_SIZE, createNotificationsConsumer, HANDLED, type ConsumedBatch } from './consumer';
 import { createMailDelivery } from './delivery';
 import { createQueueMail } from './mail-jobs';
 import { runEvery } from '~/services/shared/schedule';
@@ -16,6 +16,9 @@ export interface Notifications {
   /** runs the consumer until it is caught up, then delivers every mail due now (tests call this instead of sleeping) */
   drain(): Promise<void>;
 }
+
+/** how soon the consumer moves its cursor over rows it only skips, committed by this process */
+const IGNORED_EVENTS_CATCH_UP_MS = 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,12 +101,28 @@ export default fp(
       // subscribed before the first catch-up: an event committed in between wakes it again
       // woken after this process's SSE relays have asked for the new rows: on the one embedded connection (PGlite) a
       // query waits for the one before it, so the live feeds' read goes before the consumer's transaction
-      const unsubscribe = await fastify.events.subscribe({ wake: () => void setImmediate(pump), end: () => (stopping = true) });
+      // Rows of topics it only skips (a chat message, its own notification.changed) only move its cursor: this process's
+      // commits of nothing else wake it once per IGNORED_EVENTS_CATCH_UP_MS, not once each (issue 16: woken by every
+      // chat send batch, it cost as many statements as the batch itself). A wake from elsewhere (LISTEN, the poll) says
+      // nothing of its rows and wakes it at once.
+      let ignoredTimer: NodeJS.Timeout | null = null;
+      const wake = (committed?: readonly { topic: string }[]) => {
+        if (committed?.length && !committed.some((event) => HANDLED.has(event.topic))) {
+          ignoredTimer ??= setTimeout(() => {
+            ignoredTimer = null;
+            pump();
+          }, IGNORED_EVENTS_CATCH_UP_MS);
+          return;
+        }
+        setImmediate(pump);
+      };
+      const unsubscribe = await fastify.events.subscribe({ wake, end: () => (stopping = true) });
       delivery.start();
       fastify.addHook('onReady', async () => pump());
       fastify.addHook('preClose', async () => {
         stopping = true;
         unsubscribe();
+        if (ignoredTimer) clearTimeout(ignoredTimer);
         await pumping;
         await delivery.stop();
       });
