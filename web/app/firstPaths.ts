@@ -1,7 +1,7 @@
 // Issue 21: the pages members most often open cold start loading from the entry (web/main.tsx), before React, the
 // router and the rest of the app (web/boot.tsx) have even arrived: on a phone their chunks come in beside those
 // libraries instead of one round trip after them. The router (web/app/router.tsx) loads these routes with these same
-// functions; router.test.tsx checks that each path here starts exactly what its route loads. Keep this module free of
+// functions; router.test.ts checks that each path here starts exactly what its route loads. Keep this module free of
 // React and of anything heavy: it is the entry's only import.
 import { PAGES } from '~/common/routes';
 
