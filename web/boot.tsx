@@ -1,6 +1,6 @@
 // The app: React, the providers and the router, imported by the entry (web/main.tsx) after it has started the first
 // path's chunks.
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AfterFirstRoute } from '~/web/app/afterFirstRoute';
 import { AppRouter, createAppHistory, navigateFromOutside } from '~/web/app/appRouter';
@@ -8,6 +8,7 @@ import { AppProviders } from '~/web/app/providers';
 import { AppRoutes, preloadRoute } from '~/web/app/router';
 import { Toaster } from '~/web/components/ui/toast';
 import { lazyComponent } from '~/web/lib/lazyPage';
+import { useSession } from '~/web/lib/session';
 
 const history = createAppHistory();
 // the first path's chunks start loading now, all at once, before React renders
@@ -20,6 +21,16 @@ const SentryAfterFirstPaint = lazyComponent(() => import('~/web/components/feedb
 // fixed over the page's bottom edge only while offline: nothing moves when it arrives after the first paint
 const OfflineBanner = lazyComponent(() => import('~/web/components/feedback/OfflineBanner').then((module) => module.OfflineBanner));
 
+/** What loads after the first paint waits for the stored session's lookup too (the signed-in pages paint after it). */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  return (
+    <AfterFirstRoute firstRoute={firstRoute} held={status === 'restoring'}>
+      {children}
+    </AfterFirstRoute>
+  );
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -29,13 +40,13 @@ createRoot(container).render(
       <AppRouter history={history}>
         <AppRoutes />
       </AppRouter>
-      <AfterFirstRoute firstRoute={firstRoute}>
+      <AfterFirstPaint>
         <Toaster />
         <Suspense fallback={null}>
           <SentryAfterFirstPaint />
           <OfflineBanner />
         </Suspense>
-      </AfterFirstRoute>
+      </AfterFirstPaint>
     </AppProviders>
   </StrictMode>,
 );

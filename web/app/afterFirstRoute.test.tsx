@@ -52,3 +52,22 @@ describe('AfterFirstRoute', () => {
     expect(await screen.findByText('later')).toBeTruthy();
   });
 });
+
+describe('AfterFirstRoute held', () => {
+  it('waits while held (the stored session is looked up) even with the route in place, then renders', async () => {
+    const view = (held: boolean) => (
+      <AfterFirstRoute firstRoute={Promise.resolve()} held={held}>
+        <p>later</p>
+      </AfterFirstRoute>
+    );
+    const { rerender } = render(view(true));
+    await act(frames);
+    expect(screen.queryByText('later')).toBeNull();
+    rerender(view(false));
+    expect(await screen.findByText('later')).toBeTruthy();
+    // once shown, a later hold (a refresh of the session) does not take it away
+    rerender(view(true));
+    await act(frames);
+    expect(screen.getByText('later')).toBeTruthy();
+  });
+});

@@ -25,13 +25,18 @@ export function afterFirstRoute(firstRoute: Promise<unknown>): { promise: Promis
   return { promise, cancel };
 }
 
-/** Renders `children` only once the first route has painted (see afterFirstRoute). */
-export function AfterFirstRoute({ firstRoute, children }: { firstRoute: Promise<unknown>; children: ReactNode }) {
+/**
+ * Renders `children` only once the first route has painted (see afterFirstRoute). `held` keeps waiting past the
+ * route's chunks: a signed-in page paints only once the stored session has been looked up, and code parsed during that
+ * lookup would delay that paint instead.
+ */
+export function AfterFirstRoute({ firstRoute, held = false, children }: { firstRoute: Promise<unknown>; held?: boolean; children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    if (held || ready) return;
     const { promise, cancel } = afterFirstRoute(firstRoute);
     void promise.then(() => setReady(true));
     return cancel;
-  }, [firstRoute]);
+  }, [firstRoute, held, ready]);
   return ready ? children : null;
 }
