@@ -43,14 +43,16 @@ export async function precompress(dir: string): Promise<void> {
 /** Vite plugin: precompresses the build output once every file is written. */
 export function precompressPlugin(): Plugin {
   let outDir = '';
+  let write = true;
   return {
     name: 'hookups-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      write = config.build.write;
     },
     async closeBundle() {
-      await precompress(outDir);
+      if (write) await precompress(outDir);
     },
   };
 }

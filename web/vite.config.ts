@@ -5,6 +5,7 @@ import { defineConfig, type CSSOptions } from 'vite';
 import { alias, root } from '../vitest.shared.ts';
 import { precompressPlugin } from './vite.compress.ts';
 import { documentImportsPlugin } from './vite.documents.ts';
+import { firstPathChunks } from './vite.firstPaths.ts';
 
 const gateway = 'http://localhost:4000';
 
@@ -24,7 +25,7 @@ const pandaPostcss = [pandacss({ cwd: root, configPath: `${root}panda.config.ts`
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',
-  plugins: [documentImportsPlugin(), react(), precompressPlugin()],
+  plugins: [documentImportsPlugin(), react(), firstPathChunks(fileURLToPath(import.meta.url), FIRST_PAINT_LIBRARIES), precompressPlugin()],
   resolve: { alias },
   // Panda writes its atomic CSS into the @layer rules of web/theme/index.css (linked by index.html).
   css: {
@@ -42,7 +43,7 @@ export default defineConfig({
           // (12–15 KiB less gzip than the two dozen small chunks the automatic split made) and cost one request
           // instead of two dozen on a 150 ms phone network (issue 21). The entry itself (web/main.tsx) imports none of
           // them statically, so the group is chosen by name, not by the entry's initial chunks.
-          groups: [{ name: 'app', test: FIRST_PAINT_LIBRARIES }],
+          groups: [{ name: 'app', test: FIRST_PAINT_LIBRARIES, priority: 1 }],
         },
       },
     },
