@@ -34,19 +34,23 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders navigate={sessionNavigate}>
-      <AppRouter history={history}>
-        <AppRoutes />
-      </AppRouter>
-      <AfterFirstPaint>
-        <Toaster />
-        <Suspense fallback={null}>
-          <SentryAfterFirstPaint />
-          <OfflineBanner />
-        </Suspense>
-      </AfterFirstPaint>
-    </AppProviders>
-  </StrictMode>,
+// The first commit is the page itself: rendered before the route's modules have run, it would commit the spinner, and
+// React then holds the page back for its fallback throttle (300 ms). A failed chunk settles too (the router's error).
+void firstRoute.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders navigate={sessionNavigate}>
+        <AppRouter history={history}>
+          <AppRoutes />
+        </AppRouter>
+        <AfterFirstPaint>
+          <Toaster />
+          <Suspense fallback={null}>
+            <SentryAfterFirstPaint />
+            <OfflineBanner />
+          </Suspense>
+        </AfterFirstPaint>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

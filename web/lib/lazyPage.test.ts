@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError, lazyRoute, RELOAD_FLAG } from '~/web/lib/lazyPage';
 
 function memoryStorage() {
@@ -53,5 +55,27 @@ describe('lazy pages (spec §2: a failed lazy load reloads the browser)', () => 
     await expect(lazyRoute(() => Promise.reject(new Error('boom')), { storage: memoryStorage(), reload }).handle.preload()).rejects.toThrow('boom');
     expect(reload).not.toHaveBeenCalled();
     expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true);
+  });
+
+  describe('rendering', () => {
+    afterEach(cleanup);
+    const inSuspense = (element: ReturnType<typeof lazyRoute>['element']) =>
+      createElement(Suspense, { fallback: createElement('p', null, 'Loading the page') }, element);
+    const Named = () => createElement('h1', null, 'The page');
+
+    it('renders a preloaded page in the first commit, never its fallback (no Suspense throttle on a first route)', async () => {
+      const route = lazyRoute(async () => ({ default: Named }), { storage: memoryStorage() });
+      await route.handle.preload();
+      act(() => void render(inSuspense(route.element)));
+      expect(screen.getByRole('heading', { name: 'The page' })).toBeTruthy();
+      expect(screen.queryByText('Loading the page')).toBeNull();
+    });
+
+    it('shows the fallback while a page not yet preloaded loads, then the page', async () => {
+      const route = lazyRoute(async () => ({ default: Named }), { storage: memoryStorage() });
+      act(() => void render(inSuspense(route.element)));
+      expect(screen.getByText('Loading the page')).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Lazy-loaded pages (spec §2: a failed lazy load of a page makes the browser reload). After a deploy the
 // old chunk names are gone; one reload fetches the new ones. A sessionStorage flag stops a reload loop
 // when the chunk is really missing: the second failure reaches the route's ErrorPage instead.
-import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 export const RELOAD_FLAG = 'lazyPageReloaded';
 
@@ -52,15 +52,30 @@ export interface LazyRouteOptions extends LazyPageOptions {
   alongside?: () => Promise<unknown>;
 }
 
-/** A route's element and handle for a page module with a default export, loaded when the route first renders. */
+/**
+ * A route's element and handle for a page module with a default export, loaded when the route first renders. Once the
+ * chunk is in (the router preloads a path's routes before it renders them), the page renders at once: React.lazy
+ * would suspend on its first render even then, commit the fallback, and hold the page back for its fallback throttle
+ * (300 ms), on every first route (issue 21).
+ */
 export function lazyRoute(load: () => Promise<{ default: ComponentType }>, options: LazyRouteOptions = {}): { element: ReactElement; handle: LazyRouteHandle } {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const preload = () => {
     if (!loading) options.alongside?.().catch(() => undefined);
-    return (loading ??= loadChunk(load, options));
+    return (loading ??= loadChunk(load, options).then((module) => {
+      loaded = module.default;
+      return module;
+    }));
   };
+  const Lazy = lazy(preload);
+  // chosen once per mount: switching from Lazy to the page itself later would remount the page
+  function LazyRoute() {
+    const [Page] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Page);
+  }
   const modules = options.alongside ? [load, options.alongside] : [load];
-  return { element: createElement(lazy(preload)), handle: { preload, modules } };
+  return { element: createElement(LazyRoute), handle: { preload, modules } };
 }
 
 /**
