@@ -54,6 +54,15 @@ const VITALS_SCRIPT = `
   } }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__vitals.events.push({ name: e.name, duration: e.duration, id: e.interactionId }); })
     .observe({ type: 'event', durationThreshold: 16, buffered: true });
+  window.__vitals.long = [];
+  window.__vitals.dom = [];
+  new MutationObserver(() => {
+    const key = document.querySelector('h1') ? 'h1:' + document.querySelector('h1').textContent : document.querySelector('[role=status]') ? 'status:' + document.querySelector('[role=status]').getAttribute('aria-label') : 'other';
+    const last = window.__vitals.dom[window.__vitals.dom.length - 1];
+    if (!last || !last.endsWith(key)) window.__vitals.dom.push(Math.round(performance.now()) + ' ' + key);
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__vitals.long.push(Math.round(e.startTime) + '+' + Math.round(e.duration)); })
+    .observe({ type: 'longtask', buffered: true });
   addEventListener('pointerdown', (event) => {
     const start = event.timeStamp;
     requestAnimationFrame(() => setTimeout(() => window.__vitals.clicks.push(performance.now() - start)));
@@ -178,6 +187,8 @@ async function measure(browser: Browser, baseURL: string, route: Route): Promise
       const timeline = await page.evaluate(() => [
         ...performance.getEntriesByType('navigation').map((e) => `document ${Math.round(e.startTime)}–${Math.round((e as PerformanceNavigationTiming).responseEnd)}`),
         ...performance.getEntriesByType('paint').map((e) => `${e.name} ${Math.round(e.startTime)}`),
+        `long tasks (start+ms) ${(window as unknown as { __vitals: { long: string[] } }).__vitals.long.join(' ')}`,
+        `dom ${(window as unknown as { __vitals: { dom: string[] } }).__vitals.dom.join(' | ')}`,
         ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter((e) => e.startTime < 10_000)
           .map((e) => `${new URL(e.name).pathname} ${Math.round(e.startTime)}–${Math.round(e.responseEnd)} (${e.transferSize} B)`),
