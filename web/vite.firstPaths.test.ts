@@ -1,7 +1,7 @@
 // Issue 21: the build groups the chunks each first path loads by the set of paths that load them.
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { planGroups } from './vite.firstPaths.ts';
+import { alwaysLoaded, planGroups } from './vite.firstPaths.ts';
 
 /** A chunk of the first build: its file, the module it stands for (if any), its modules and its static imports. */
 function chunk(fileName: string, moduleIds: string[], imports: string[] = [], extra: Partial<Rolldown.OutputChunk> = {}) {
@@ -49,5 +49,9 @@ describe('planGroups', () => {
     for (const id of ['/web/main.tsx', '/web/boot.tsx', '/web/LoginPage.tsx', '/web/HomePage.tsx', '/web/MembersPage.tsx', '/web/emoji.ts', '\0rolldown/runtime.js']) {
       expect(plan.has(id)).toBe(false);
     }
+  });
+
+  it("lists the app's chunk and what it imports statically, for index.html to ask for", () => {
+    expect(alwaysLoaded(chunks, ['/web/boot.tsx']).sort()).toEqual(['boot.js', 'button.js', 'session.js']);
   });
 });

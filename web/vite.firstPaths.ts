@@ -59,17 +59,52 @@ export function planGroups(chunks: Rolldown.OutputChunk[], { always, starts }: U
   return plan;
 }
 
+/** The files of `always` (the app) and every chunk they import statically: what every path loads first. */
+export function alwaysLoaded(chunks: Rolldown.OutputChunk[], always: readonly string[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const stack = chunks.filter((c) => c.facadeModuleId && always.includes(c.facadeModuleId)).map((c) => c.fileName);
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    stack.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return [...files];
+}
+
 /**
  * The Vite plugin. `configFile` is this build's own config file, which the first build loads again. `keep` names the
  * groups the config already has (a module they take is not planned here).
  */
 export function firstPathChunks(configFile: string, keep: RegExp): Plugin {
+  const units: Units = { always: [], starts: [] };
+  let base = '/';
   return {
     name: 'hookups:first-path-chunks',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    // index.html asks for the app's chunks itself (the same on every path), so they start with the entry's instead of
+    // a round trip after it has arrived
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle || process.env[PLANNING]) return;
+        const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+        const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        return alwaysLoaded(chunks, units.always)
+          .filter((file) => !entries.has(file))
+          .map((file) => ({
+          tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
     async config(_config, { command }) {
       if (command !== 'build' || process.env[PLANNING]) return;
-      const units: Units = { always: [], starts: [] };
       process.env[PLANNING] = '1';
       let output: Rolldown.RolldownOutput;
       try {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { root } from '~/vitest.shared';
@@ -58,6 +58,15 @@ describe('first-route JavaScript budget (run after `npm run build`)', () => {
   // a phone fetches six files at a time from one host over HTTP/1.1, each a round trip: the route's files stay few
   it.each(ROUTES)('$path fetches at most $maxFiles JavaScript files before its first paint', ({ modules, maxFiles }) => {
     expect(firstRouteFiles(readManifest(WEB_DIST), modules).length).toBeLessThanOrEqual(maxFiles);
+  });
+
+  it("index.html asks for the app's own chunks beside the entry, not a round trip after it", () => {
+    const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+    const manifest = readManifest(WEB_DIST);
+    const entry = firstRouteFiles(manifest, []);
+    const app = firstRouteFiles(manifest, [BOOT]).filter((file) => !entry.includes(file));
+    expect(app.length).toBeGreaterThan(1);
+    for (const file of app) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
   });
 
   it('every JavaScript and CSS file of the build has its .br and .gz beside it', () => {
