@@ -8,10 +8,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { startProduct, BENCH_SEED_PASSWORD } from '~/tests/bench/product';
+import { FIRST_ROUTE_MODULES, firstRouteGzipKiB } from '~/tests/budget/firstRoute';
 import { root } from '~/vitest.shared';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const BUDGET_BYTES = 150 * 1024;
+const BUDGET_KIB = 150;
 const GOALS = { lcpMs: 2500, loginLcpMs: 1500, cls: 0.05, interactionMs: 100 };
 const PHONE = { width: 412, height: 915 };
 const NETWORK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
@@ -224,7 +225,7 @@ export async function runWebBench() {
   });
   try {
     console.log(`\nweb on a phone: ${RUNS} cold loads per route, 4× CPU, 1.6 Mbps / 750 kbps / 150 ms RTT, ${PHONE.width} px\n`);
-    console.log('route'.padEnd(20), 'LCP ms'.padStart(8), 'goal'.padStart(6), '', 'CLS'.padStart(6), 'goal'.padStart(5), '', 'click ms'.padStart(9), 'goal'.padStart(5), '', 'JS KiB'.padStart(7), 'budget'.padStart(7));
+    console.log('route'.padEnd(20), 'LCP ms'.padStart(8), 'goal'.padStart(6), '', 'CLS'.padStart(6), 'goal'.padStart(5), '', 'click ms'.padStart(9), 'goal'.padStart(5), '', 'first KiB'.padStart(9), 'goal'.padStart(6), '', 'all KiB'.padStart(8));
     // BENCH_WEB_ROUTES=/home,/timeslots: only those
     const only = process.env.BENCH_WEB_ROUTES?.split(',').map((r) => r.trim());
     for (const route of ROUTES.filter((r) => !only || only.includes(r.path))) {
@@ -237,13 +238,17 @@ export async function runWebBench() {
       const clicks = samples.map((s) => s.interaction).filter((v): v is number => v !== null);
       const click = clicks.length ? median(clicks) : null;
       const js = median(samples.map((s) => s.jsBytes));
+      // the budget test's measure: the gzipped JavaScript of the build that the route loads before its first paint
+      const modules = FIRST_ROUTE_MODULES[route.path];
+      const first = modules ? firstRouteGzipKiB(join(root, 'dist/web'), modules) : null;
       const lcpGoal = route.path === '/login' ? GOALS.loginLcpMs : GOALS.lcpMs;
       console.log(
         route.label.padEnd(20),
         lcp.toFixed(0).padStart(8), `≤${lcpGoal}`.padStart(6), mark(lcp <= lcpGoal),
         cls.toFixed(3).padStart(6), `≤${GOALS.cls}`.padStart(5), mark(cls <= GOALS.cls),
         (click === null ? '—' : click.toFixed(0)).padStart(9), `≤${GOALS.interactionMs}`.padStart(5), click === null ? '    ' : mark(click <= GOALS.interactionMs),
-        (js / 1024).toFixed(1).padStart(7), `≤${BUDGET_BYTES / 1024}`.padStart(7), mark(js <= BUDGET_BYTES),
+        first === null ? '—'.padStart(9) : first.toFixed(1).padStart(9), `≤${BUDGET_KIB}`.padStart(6), first === null ? '    ' : mark(first <= BUDGET_KIB),
+        (js / 1024).toFixed(1).padStart(8),
       );
       const names = Object.keys(samples[0].interactions);
       if (names.length) {
@@ -251,7 +256,8 @@ export async function runWebBench() {
         console.log(''.padEnd(20), `clicks (median ms): ${detail}`);
       }
     }
-    console.log('\nJS KiB: every script transferred (compressed as served) until the page settled, cache disabled.');
+    console.log('\nfirst KiB: the gzipped JavaScript of the build loaded before the first paint (as `npm run test:budget` counts it).');
+    console.log('all KiB: every script transferred (compressed as served) until the page settled, cache disabled.');
   } finally {
     await browser.close();
     await product.stop();

@@ -49,3 +49,14 @@ export function firstRouteGzipKiB(webDist: string, routeSrcs: string | readonly 
   const files = firstRouteFiles(readManifest(webDist), routeSrcs);
   return files.reduce((sum, file) => sum + gzippedBytes(webDist, file), 0) / 1024;
 }
+
+const APP_SHELL = 'components/layout/AppShell.tsx';
+/** the app the entry imports (web/main.tsx starts the first path's chunks, then this) */
+export const BOOT = 'boot.tsx';
+/** What each path's first paint loads (relative to web/): the app, the route's layout and its page. */
+export const FIRST_ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
+  '/login': [BOOT, 'pages/auth/LoginPage.tsx'],
+  '/home': [BOOT, APP_SHELL, 'pages/home/HomePage.tsx'],
+  '/group-hookups': [BOOT, APP_SHELL, 'pages/group-hookups/GroupHookupsPage.tsx'],
+  '/timeslots': [BOOT, APP_SHELL, 'pages/hookups/TimeslotsPage.tsx'],
+};
