@@ -13,9 +13,10 @@ export const pageModules = {
   appShell: () => import('~/web/components/layout/AppShell'),
   home: () => import('~/web/pages/home/HomePage'),
   timeslots: () => import('~/web/pages/hookups/TimeslotsPage'),
+  groupHookups: () => import('~/web/pages/group-hookups/GroupHookupsPage'),
 };
 
-const { login, loginForm, register, appShell, home, timeslots } = pageModules;
+const { login, loginForm, register, appShell, home, timeslots, groupHookups } = pageModules;
 
 /**
  * Exact paths and the modules their route loads before it renders (its layout's and its page's), in that order: the
@@ -27,6 +28,7 @@ export const FIRST_PATHS: Readonly<Record<string, readonly (() => Promise<unknow
   [`/${PAGES.register}`]: [register],
   [`/${PAGES.home}`]: [appShell, home],
   [`/${PAGES.timeslots}`]: [appShell, timeslots],
+  '/group-hookups': [appShell, groupHookups],
 };
 
 /** Starts the modules of `pathname` if it is one of FIRST_PATHS; a failure is left to the router's own load. */

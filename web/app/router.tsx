@@ -84,7 +84,7 @@ export const routes: RouteObject[] = [
               // spec §2: profile/{userId} (optional) and a member's public profile (any signed-in member)
               { path: 'profile/:userId', ...lazyRoute(() => import('~/web/pages/profile/ProfilePage')) },
               { path: 'users/:uuid', ...lazyRoute(() => import('~/web/pages/users/UserProfilePage')) },
-              { path: 'group-hookups', ...lazyRoute(() => import('~/web/pages/group-hookups/GroupHookupsPage')) },
+              { path: 'group-hookups', ...lazyRoute(pageModules.groupHookups) },
               { path: PAGES.groupHookupDetails, ...lazyRoute(() => import('~/web/pages/group-hookups/GroupHookupDetailsPage')) },
               {
                 path: 'group-hookups/details/:uuid/conferencing-room',

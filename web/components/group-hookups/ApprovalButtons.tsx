@@ -1,7 +1,7 @@
 // An admin's decision on a pending group hookup: approve it, or reject it with a reason.
 import { useState } from 'react';
 import { Button } from '~/web/components/ui/button';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from './LazyReasonDialog';
 import { useGroupHookupMutations } from './useGroupHookupMutations';
 
 export function ApprovalButtons({ uuid, title }: { uuid: string; title: string }) {

@@ -13,7 +13,7 @@ import { stack } from '~/web/styled-system/patterns';
 import { ApprovalButtons } from './ApprovalButtons';
 import { GroupHookupFormDialog } from './GroupHookupFormDialog';
 import { JoinPanel } from './JoinPanel';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from './LazyReasonDialog';
 import { useGroupHookupMutations } from './useGroupHookupMutations';
 
 export interface Viewer {

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { availableActions } from '~/common/hookupRules';
 import { reviewWindowOpen } from '~/common/reviewRules';
 import { PAGES, pagePath } from '~/common/routes';
-import { ReasonDialog } from '~/web/components/group-hookups/ReasonDialog';
+import { ReasonDialog } from '~/web/components/group-hookups/LazyReasonDialog';
 import { Alert } from '~/web/components/ui/alert';
 import { Avatar } from '~/web/components/ui/avatar';
 import { Badge } from '~/web/components/ui/badge';
