@@ -231,9 +231,13 @@ describe('messages', () => {
     const { sid } = await direct(a, b);
     const before = await newestEventId(t.db);
     await send(a, sid, { body: 'Event me' });
+    const stored = await conversation(b, sid);
     await call('PUT', `/chat/conversations/${sid}/participants/me`, b, { lastReadMessageIndex: 0 });
     const [added, read] = (await eventsSince(t.db, before)).map((e) => e.payload);
     expect(added).toMatchObject({ kind: 'message.added', actorUUID: a.uuid, message: { body: 'Event me', index: 0 }, conversation: { sid, lastMessageIndex: 0 } });
+    // the send's event carries the conversation as reading it back gives it (the author's horizons at their message)
+    const { unreadCount: _b, notificationLevel: _own, lastReadMessageIndex: _its, ...shared } = stored;
+    expect(added.conversation).toEqual(shared);
     expect(read.kind).toBe('participant.updated');
     expect(read.conversation.participants.find((p: Json) => p.identity === b.uuid).lastReadMessageIndex).toBe(0);
     nextWindow();

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { ChatConversation, ChatMedia, ChatMessage, ChatParticipant } from '~/common/chat';
 import type { DB } from '~/services/db';
+import type { Database } from '~/services/db/schema';
 
 // Reads of services/API.md § Chat: conversations with their participants and last message, pages of messages.
 // Every read takes the caller's transaction or the database, so a change answers what it just wrote.
@@ -15,41 +16,44 @@ const fullName = sql<string>`users.first_name || ' ' || users.last_name`;
 const iso = (date: Date) => date.toISOString();
 const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? {})) as Record<string, unknown>;
 
-async function participantsOf(db: DB, conversationIds: number[]): Promise<Map<number, ChatParticipant[]>> {
-  const byConversation = new Map<number, ChatParticipant[]>(conversationIds.map((id) => [id, []]));
-  if (conversationIds.length === 0) return byConversation;
-  const rows = await db
-    .selectFrom('chatParticipants')
-    .innerJoin('users', 'users.id', 'chatParticipants.userId')
-    .select([
-      'chatParticipants.conversationId',
-      'chatParticipants.sid',
-      'users.uuid',
-      fullName.as('fullName'),
-      'users.imageUrl',
-      'chatParticipants.attributes',
-      'chatParticipants.notificationLevel',
-      'chatParticipants.lastReadMessageIndex',
-      'chatParticipants.lastDeliveredMessageIndex',
-    ])
-    .where('chatParticipants.conversationId', 'in', conversationIds)
-    .orderBy('chatParticipants.id')
-    .execute();
-  for (const row of rows) {
-    byConversation.get(row.conversationId)!.push({
-      sid: row.sid,
-      identity: row.uuid,
-      friendlyName: row.fullName,
-      imageUrl: row.imageUrl,
-      type: 'chat',
-      attributes: json(row.attributes),
-      notificationLevel: row.notificationLevel,
-      lastReadMessageIndex: row.lastReadMessageIndex,
-      lastDeliveredMessageIndex: row.lastDeliveredMessageIndex,
-    });
-  }
-  return byConversation;
+/** A participant as the conversations statement aggregates it (json_build_object keeps these names). */
+interface ParticipantRow {
+  sid: string;
+  identity: string;
+  friendlyName: string;
+  imageUrl: string | null;
+  attributes: unknown;
+  notificationLevel: ChatParticipant['notificationLevel'];
+  lastReadMessageIndex: number | null;
+  lastDeliveredMessageIndex: number | null;
 }
+
+/**
+ * A conversation's participants in order of joining, as one JSON array of the conversation's row: a statement of their
+ * own cost a send batch about as much as the conversations' (on PGlite a statement costs ~0.3 ms before it does
+ * anything, and its planning more).
+ */
+const participantsJson = sql<ParticipantRow[]>`(
+  select coalesce(json_agg(json_build_object(
+    'sid', p.sid, 'identity', u.uuid, 'friendlyName', u.first_name || ' ' || u.last_name, 'imageUrl', u.image_url,
+    'attributes', p.attributes, 'notificationLevel', p.notification_level,
+    'lastReadMessageIndex', p.last_read_message_index, 'lastDeliveredMessageIndex', p.last_delivered_message_index
+  ) order by p.id), '[]'::json)
+  from chat_participants p inner join users u on u.id = p.user_id
+  where p.conversation_id = chat_conversations.id
+)`;
+
+const toParticipant = (row: ParticipantRow): ChatParticipant => ({
+  sid: row.sid,
+  identity: row.identity,
+  friendlyName: row.friendlyName,
+  imageUrl: row.imageUrl,
+  type: 'chat',
+  attributes: json(row.attributes),
+  notificationLevel: row.notificationLevel,
+  lastReadMessageIndex: row.lastReadMessageIndex,
+  lastDeliveredMessageIndex: row.lastDeliveredMessageIndex,
+});
 
 /** Messages of one query (joined with their conversation, author and media), in index order. */
 async function messagesWhere(db: DB, where: (q: ReturnType<typeof messageQuery>) => ReturnType<typeof messageQuery>): Promise<ChatMessage[]> {
@@ -116,14 +120,12 @@ export async function loadMessages(db: DB, ids: number[]): Promise<ChatMessage[]
   return messagesWhere(db, (q) => q.where('chatMessages.id', 'in', ids));
 }
 
-/** Conversations by id, with participants and last message, in the order of `ids`. */
 /**
- * `known`: messages the caller just loaded (a send's), not read again when one of them is a conversation's last.
- * `lastMessages: false`: lastMessage left null, for a caller that sets it itself (a send batch, services/chat/sendBatch.ts).
+ * The statement that reads conversations with their participants, on the database, a transaction or a statement's WITH
+ * clause (a send batch reads them in the statement that writes its messages: services/chat/sendBatch.ts).
  */
-export async function loadConversations(db: DB, ids: number[], known: readonly ChatMessage[] = [], { lastMessages: withLast = true } = {}): Promise<ChatConversation[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+export function selectConversations(db: QueryCreator<Database>, ids: number[]) {
+  return db
     .selectFrom('chatConversations')
     .innerJoin('users', 'users.id', 'chatConversations.createdBy')
     .leftJoin('groupHookups', 'groupHookups.id', 'chatConversations.groupHookupId')
@@ -138,12 +140,39 @@ export async function loadConversations(db: DB, ids: number[], known: readonly C
       'chatConversations.dateCreated',
       'chatConversations.dateUpdated',
       'chatConversations.lastMessageIndex',
+      participantsJson.as('participants'),
     ])
-    .where('chatConversations.id', 'in', ids)
-    .execute();
-  const participants = await participantsOf(db, ids);
+    .where('chatConversations.id', 'in', ids);
+}
+
+export type ConversationRow = Awaited<ReturnType<ReturnType<typeof selectConversations>['execute']>>[number];
+
+/** A row of selectConversations as services/API.md's conversation, with its last message. */
+export function toConversation(row: ConversationRow, lastMessage: ChatMessage | null): ChatConversation {
+  return {
+    sid: row.sid,
+    kind: row.kind,
+    friendlyName: row.friendlyName,
+    attributes: json(row.attributes),
+    createdBy: row.createdBy,
+    groupHookupUUID: row.groupHookupUuid ?? null,
+    dateCreated: iso(row.dateCreated),
+    dateUpdated: iso(row.dateUpdated),
+    lastMessageIndex: row.lastMessageIndex,
+    lastMessage,
+    participants: row.participants.map(toParticipant),
+  };
+}
+
+/**
+ * Conversations by id, with participants and last message, in the order of `ids`. `known`: messages the caller just
+ * loaded (a send's), not read again when one of them is a conversation's last.
+ */
+export async function loadConversations(db: DB, ids: number[], known: readonly ChatMessage[] = []): Promise<ChatConversation[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectConversations(db, ids).execute();
   const knownLast = (r: (typeof rows)[number]) => known.find((m) => m.conversationSid === r.sid && m.index === r.lastMessageIndex);
-  const withMessages = withLast ? rows.filter((r) => r.lastMessageIndex >= 0 && !knownLast(r)) : [];
+  const withMessages = rows.filter((r) => r.lastMessageIndex >= 0 && !knownLast(r));
   const lastMessages = [
     ...rows.flatMap((r) => knownLast(r) ?? []),
     ...(withMessages.length === 0
@@ -153,24 +182,7 @@ export async function loadConversations(db: DB, ids: number[], known: readonly C
         )),
   ];
   const lastBySid = new Map(lastMessages.map((m) => [m.conversationSid, m]));
-  const byId = new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        sid: row.sid,
-        kind: row.kind,
-        friendlyName: row.friendlyName,
-        attributes: json(row.attributes),
-        createdBy: row.createdBy,
-        groupHookupUUID: row.groupHookupUuid ?? null,
-        dateCreated: iso(row.dateCreated),
-        dateUpdated: iso(row.dateUpdated),
-        lastMessageIndex: row.lastMessageIndex,
-        lastMessage: lastBySid.get(row.sid) ?? null,
-        participants: participants.get(row.id) ?? [],
-      } satisfies ChatConversation,
-    ]),
-  );
+  const byId = new Map(rows.map((row) => [row.id, toConversation(row, lastBySid.get(row.sid) ?? null)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Transaction } from 'kysely';
+import { sql, type QueryCreator, type Transaction } from 'kysely';
 import { deliveryOf, type ChatChanged, type ChatConversation, type ChatMessage, type Delivery } from '~/common/chat';
 import { TOPICS } from '~/common/events';
 import { CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_MS } from '~/common/constants';
@@ -10,13 +10,14 @@ import { inTransaction } from '~/services/db/transaction';
 import { BusyError } from '~/services/errors';
 import { emitMany } from '~/services/outbox/write';
 import { blockedBetweenSql } from './blocks';
-import { isSid, loadConversations, loadMessages, newSid } from './repository';
+import { isSid, loadMessages, newSid, selectConversations, toConversation } from './repository';
 
 // Group commit of chat sends (issue 16). On the embedded database every statement holds its one session for about a
 // millisecond whatever it does, so a send costing eight statements capped the process near a hundred sends a second.
 // Sends that arrive while a send transaction is in flight wait for the next one, which writes them all with the
 // statements one send took: one locks every conversation named and answers each send's checks, one writes the messages
-// (a multi-row insert), each conversation's last index and each author's horizons, one writes their events. Every send
+// (a multi-row insert), each conversation's last index and each author's horizons and reads the conversations as they
+// were before (with their participants), one writes their events. Every send
 // keeps its own rules and its own answer: its index is the next of its conversation, a clientMessageId already used
 // answers the stored message, blocks, the rate limit, participation and media are checked per send, and a refused send
 // leaves the others alone.
@@ -295,52 +296,57 @@ export function createChatSender(fastify: FastifyInstance) {
     for (const { n, id } of resends) outcomes[n] = { ok: { message: (await loadMessages(trx, [id]))[0]!, created: false } };
     if (accepted.length === 0) return outcomes;
 
-    // the conversations as they were (their rows are locked): each event carries its conversation as of its message
-    const conversationIds = [...new Set(accepted.map((a) => a.conversationId))];
-    const state = new Map<number, ChatConversation>();
-    (await loadConversations(trx, conversationIds, [], { lastMessages: false })).forEach((c, i) => state.set(conversationIds[i]!, c));
-
     // the messages, each conversation's last index and each author's horizons (one's own message is read and delivered:
-    // it never counts as unread for its author) in one statement
+    // it never counts as unread for its author), and the conversations as they were before these writes (their rows
+    // are locked; the statement's reads see none of its own writes), in one statement: each event carries its
+    // conversation as of its message
+    const conversationIds = [...new Set(accepted.map((a) => a.conversationId))];
     const authorIndex = new Map<number, number>();
     for (const a of accepted) authorIndex.set(a.participantId, a.index);
-    const written = await trx
-      .with('conversation', (q) =>
-        q
-          .updateTable('chatConversations')
-          .from(valuesTable('u', { id: 'int', lastIndex: 'int' }, [...lastIndex].map(([id, last]) => ({ id, lastIndex: last }))))
-          .set((eb) => ({ lastMessageIndex: eb.ref('u.lastIndex'), dateUpdated: now }))
-          .whereRef('chatConversations.id', '=', 'u.id')
-          .returning('chatConversations.id'),
-      )
-      .with('author', (q) =>
-        q
-          .updateTable('chatParticipants')
-          .from(valuesTable('h', { id: 'int', index: 'int' }, [...authorIndex].map(([id, index]) => ({ id, index }))))
-          .set((eb) => ({ lastReadMessageIndex: eb.ref('h.index'), lastDeliveredMessageIndex: eb.ref('h.index') }))
-          .whereRef('chatParticipants.id', '=', 'h.id')
-          .returning('chatParticipants.id'),
-      )
-      .insertInto('chatMessages')
-      .values(
-        accepted.map((a) => ({
-          sid: a.messageSid,
-          conversationId: a.conversationId,
-          index: a.index,
-          authorId: a.send.viewer.id,
-          participantSid: a.participantSid,
-          body: a.send.body,
-          attributes: a.send.attributes,
-          clientMessageId: a.send.clientMessageId,
-          dateCreated: now,
-          dateUpdated: now,
-        })),
-      )
-      .returning(['id', 'sid'])
-      .execute();
-    const messageId = new Map(written.map((w) => [w.sid, w.id]));
+    const before = await selectConversations(
+      trx
+        .with('conversation', (q) =>
+          q
+            .updateTable('chatConversations')
+            .from(valuesTable('u', { id: 'int', lastIndex: 'int' }, [...lastIndex].map(([id, last]) => ({ id, lastIndex: last }))))
+            .set((eb) => ({ lastMessageIndex: eb.ref('u.lastIndex'), dateUpdated: now }))
+            .whereRef('chatConversations.id', '=', 'u.id')
+            .returning('chatConversations.id'),
+        )
+        .with('author', (q) =>
+          q
+            .updateTable('chatParticipants')
+            .from(valuesTable('h', { id: 'int', index: 'int' }, [...authorIndex].map(([id, index]) => ({ id, index }))))
+            .set((eb) => ({ lastReadMessageIndex: eb.ref('h.index'), lastDeliveredMessageIndex: eb.ref('h.index') }))
+            .whereRef('chatParticipants.id', '=', 'h.id')
+            .returning('chatParticipants.id'),
+        )
+        .with('message', (q) =>
+          q
+            .insertInto('chatMessages')
+            .values(
+              accepted.map((a) => ({
+                sid: a.messageSid,
+                conversationId: a.conversationId,
+                index: a.index,
+                authorId: a.send.viewer.id,
+                participantSid: a.participantSid,
+                body: a.send.body,
+                attributes: a.send.attributes,
+                clientMessageId: a.send.clientMessageId,
+                dateCreated: now,
+                dateUpdated: now,
+              })),
+            )
+            .returning('chatMessages.id'),
+        ) as unknown as QueryCreator<Database>, // the read names none of the WITH's tables (Kysely types them invariantly)
+      conversationIds,
+    ).execute();
+    const state = new Map<number, ChatConversation>(before.map((row) => [row.id, toConversation(row, null)]));
     for (const a of accepted) {
-      if (a.media.length) await trx.updateTable('chatMedia').set({ messageId: messageId.get(a.messageSid)! }).where('id', 'in', a.media.map((m) => m.id)).execute();
+      if (!a.media.length) continue;
+      const messageId = trx.selectFrom('chatMessages').select('id').where('sid', '=', a.messageSid);
+      await trx.updateTable('chatMedia').set({ messageId }).where('id', 'in', a.media.map((m) => m.id)).execute();
     }
 
     // each message as loadMessages reads it back (services/chat/chat.test.ts holds them equal), without reading it
