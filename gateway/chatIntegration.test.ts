@@ -63,6 +63,36 @@ describe('chat through the gateway', () => {
     expect(outsider.body.errors?.[0]).toMatchObject({ message: CHAT.notFound('Conversation', sid), extensions: { code: 'NOT_FOUND' } });
   }, 20_000); // three registrations (argon2, queued at half the cores) before the first event: slow on a busy box
 
+  it('each participant hears a message once, with their own status and title, whether or not their documents share its execution', async () => {
+    const [ann, bob, eve] = await Promise.all([registerMember('ann'), registerMember('bob'), registerMember('eve')]);
+    const sid = await start(ann, bob);
+    // read alike by every participant (one execution for both), the author apart (status), and per viewer (title)
+    const alike = 'subscription($token: String!, $after: ID) { chatChanged(token: $token, after: $after) { kind message { body author } } }';
+    const status = 'subscription($token: String!, $after: ID) { chatChanged(token: $token, after: $after) { kind message { body status } } }';
+    const listen = async (who: Member, query: string) => collect<Event>(stack.live(who.token), query, { token: await token(who), after: await cursor(who) });
+    const [annAlike, annStatus, annFull, bobAlike, bobStatus, bobFull, eveAlike] = await Promise.all([
+      listen(ann, alike),
+      listen(ann, status),
+      listen(ann, CHANGED),
+      listen(bob, alike),
+      listen(bob, status),
+      listen(bob, CHANGED),
+      listen(eve, alike),
+    ]);
+    await say(ann, sid, 'Same for both of us?');
+    const heard = [annAlike, annStatus, annFull, bobAlike, bobStatus, bobFull];
+    await vi.waitFor(() => heard.forEach((live) => expect(live.results).toHaveLength(1)));
+    await settle();
+    heard.forEach((live) => expect([live.results.length, live.errors]).toEqual([1, []]));
+    expect(eveAlike.results).toEqual([]);
+    expect(annAlike.results[0]).toEqual({ kind: 'MESSAGE_ADDED', message: { body: 'Same for both of us?', author: ann.uuid } });
+    expect(bobAlike.results[0]).toEqual(annAlike.results[0]);
+    expect(annStatus.results[0]!.message).toEqual({ body: 'Same for both of us?', status: 'Sent' });
+    expect(bobStatus.results[0]!.message).toEqual({ body: 'Same for both of us?', status: 'none' });
+    expect(annFull.results[0]!.conversation).toMatchObject({ sid, unreadCount: 0, title: expect.stringContaining('bob') });
+    expect(bobFull.results[0]!.conversation).toMatchObject({ sid, unreadCount: 1, title: expect.stringContaining('ann') });
+  }, 20_000);
+
   it('resumes after a dropped socket with every missed message once, in order', async () => {
     const [ann, bob] = await Promise.all([registerMember('ann'), registerMember('bob')]);
     const sid = await start(ann, bob);

@@ -11,6 +11,7 @@ import {
   type ChatParticipant,
   type Delivery,
 } from '~/common/chat';
+import { Kind, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import type {
   ChatConversation as GqlConversation,
   ChatEvent,
@@ -85,6 +86,138 @@ export function chatAudienceOf(payload: ChatChangedPayload): string[] {
 
 export function mayHearChatChange(payload: ChatChangedPayload, viewerUUID: string): boolean {
   return chatAudienceOf(payload).includes(viewerUUID);
+}
+
+/**
+ * What a subscription document reads of a chatChanged event that is not the same for all its recipients (chatEventFor
+ * shapes the event per viewer). The fan-out builds, executes and serialises an event once per distinct chatViewKey,
+ * so a document reading none of it (the bench's `message { body author }`) costs one build per message, not one per
+ * recipient.
+ */
+export interface ChatSelection {
+  /** conversation or message: null for a member the event removed, set for the conversation's participants */
+  membership: boolean;
+  /** a field shaped for each viewer: title, isCreator, unreadCount, notificationLevel, lastReadMessageIndex, or one
+   * SAME_FOR_ALL does not name */
+  personal: boolean;
+  /** message.status: the author's delivery status, 'none' for everyone else */
+  messageStatus: boolean;
+  /** conversation.lastMessage.status: the same for the conversation's last message */
+  lastMessageStatus: boolean;
+}
+
+/**
+ * The fields chatEventFor gives every recipient alike, per type, and the type of those with a selection. Any other
+ * field (one added to schema.graphql later included) counts as the viewer's own: such a document is executed per
+ * viewer, as every document was before.
+ */
+const SAME_FOR_ALL: Record<string, Record<string, string | null>> = {
+  ChatEvent: { __typename: null, eventId: null, kind: null, conversationSid: null, conversation: 'ChatConversation', message: 'ChatMessage' },
+  ChatConversation: {
+    __typename: null,
+    sid: null,
+    kind: null,
+    friendlyName: null,
+    attributes: null,
+    createdBy: null,
+    groupHookupUUID: null,
+    dateCreated: null,
+    dateUpdated: null,
+    lastMessageIndex: null,
+    lastMessage: 'ChatMessage',
+    participants: 'ChatParticipant',
+  },
+  // status: the author's or 'none' (ChatSelection)
+  ChatMessage: {
+    __typename: null,
+    sid: null,
+    conversationSid: null,
+    index: null,
+    body: null,
+    author: null,
+    authorName: null,
+    participantSid: null,
+    attributes: null,
+    clientMessageId: null,
+    dateCreated: null,
+    dateUpdated: null,
+    edited: null,
+    deleted: null,
+    media: 'ChatMedia',
+    delivery: 'ChatDelivery',
+  },
+  // notificationLevel is left out of every participant (toParticipant)
+  ChatParticipant: {
+    __typename: null,
+    sid: null,
+    identity: null,
+    friendlyName: null,
+    imageUrl: null,
+    type: null,
+    attributes: null,
+    lastReadMessageIndex: null,
+    lastDeliveredMessageIndex: null,
+  },
+  ChatMedia: { __typename: null, sid: null, filename: null, contentType: null, size: null, category: null, url: null },
+  ChatDelivery: { __typename: null, total: null, sent: null, delivered: null, read: null, undelivered: null, failed: null },
+};
+
+const selections = new WeakMap<FieldNode, ChatSelection>();
+
+/**
+ * The ChatSelection of the chatChanged field's nodes (the subscribe resolver's `info.fieldNodes`), worked out once per
+ * document. @include and @skip are not evaluated: a field they might leave out counts as read.
+ */
+export function chatSelectionOf(fieldNodes: readonly FieldNode[], fragments: Record<string, FragmentDefinitionNode>): ChatSelection {
+  const cached = selections.get(fieldNodes[0]!);
+  if (cached) return cached;
+  const selection: ChatSelection = { membership: false, personal: false, messageStatus: false, lastMessageStatus: false };
+  const spread = new Set<string>();
+  const walk = (set: SelectionSetNode | undefined, type: string, under: 'message' | 'lastMessage' | null) => {
+    for (const node of set?.selections ?? []) {
+      if (node.kind === Kind.INLINE_FRAGMENT) walk(node.selectionSet, type, under);
+      else if (node.kind === Kind.FRAGMENT_SPREAD) {
+        // validation refuses cycles; a spread met twice adds nothing
+        if (!spread.has(`${type}:${under}:${node.name.value}`)) {
+          spread.add(`${type}:${under}:${node.name.value}`);
+          walk(fragments[node.name.value]?.selectionSet, type, under);
+        }
+      } else {
+        const name = node.name.value;
+        if (type === 'ChatMessage' && name === 'status') {
+          if (under === 'lastMessage') selection.lastMessageStatus = true;
+          else selection.messageStatus = true;
+          continue;
+        }
+        const fields = SAME_FOR_ALL[type]!;
+        if (!Object.hasOwn(fields, name)) {
+          selection.personal = true;
+          continue;
+        }
+        if (type === 'ChatEvent' && (name === 'conversation' || name === 'message')) selection.membership = true;
+        const inner = fields[name];
+        if (inner) walk(node.selectionSet, inner, name === 'lastMessage' ? 'lastMessage' : name === 'message' ? 'message' : under);
+      }
+    }
+  };
+  for (const node of fieldNodes) walk(node.selectionSet, 'ChatEvent', null);
+  for (const node of fieldNodes) selections.set(node, selection);
+  return selection;
+}
+
+/**
+ * Which recipients of an event get the same execution of a document reading `selection`: undefined when the viewer
+ * may not hear the event; otherwise a key equal for two viewers exactly when chatEventFor gives them equal values of
+ * what the document reads.
+ */
+export function chatViewKey(payload: ChatChangedPayload, viewerUUID: string, selection: ChatSelection): string | undefined {
+  if (!mayHearChatChange(payload, viewerUUID)) return undefined;
+  if (selection.personal) return `viewer:${viewerUUID}`;
+  if (!selection.membership) return 'all';
+  if (participantOf(payload.conversation, viewerUUID) === null) return 'removed';
+  const messageAuthor = selection.messageStatus && payload.message?.author === viewerUUID;
+  const lastMessageAuthor = selection.lastMessageStatus && payload.conversation.lastMessage?.author === viewerUUID;
+  return `participant:${messageAuthor ? 'author' : '-'}:${lastMessageAuthor ? 'author' : '-'}`;
 }
 
 export function chatEventFor(eventId: string, payload: ChatChangedPayload, viewerUUID: string): ChatEvent {

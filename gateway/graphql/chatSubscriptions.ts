@@ -3,7 +3,7 @@ import type { ChatEvent, ChatTypingEvent, SubscriptionResolvers } from '~/gatewa
 import { typingHub } from '~/gateway/chatTyping';
 import { requireAccessToken } from '~/gateway/context';
 import { GatewayError, internalError } from '~/gateway/errors';
-import { chatAudienceOf, chatEventFor, mayHearChatChange, type ChatChangedPayload } from '~/gateway/graphql/chatMapping';
+import { chatAudienceOf, chatEventFor, chatSelectionOf, chatViewKey, type ChatChangedPayload } from '~/gateway/graphql/chatMapping';
 import { LiveSource } from '~/gateway/liveStream';
 import { abortableStream } from '~/gateway/pubsub';
 import { isEventId, TOPICS, type OutboxEvent } from '~/gateway/topics';
@@ -22,16 +22,18 @@ export const chatSubscriptionResolvers: SubscriptionResolvers = {
   chatChanged: {
     /**
      * The chat token (GET chat/access-token) must be valid and the viewer's own; each event reaches the conversation's
-     * participants (and whom it removed) only, shaped for each of them.
+     * participants (and whom it removed) only, shaped for each of them; recipients whose shapes of what the document
+     * reads are equal share one execution of it (chatViewKey).
      */
-    subscribe: async (_root, { token, after }, context) => {
+    subscribe: async (_root, { token, after }, context, info) => {
       requireAccessToken(context);
       const viewer = context.viewer!;
       if (after != null && !isEventId(after)) throw new GatewayError('after must be an eventId this API gave.', { code: 'BAD_USER_INPUT' });
       const check = await context.services.verifyChatToken(token);
       if (check.status === 'unverifiable') throw internalError();
       if (check.status === 'invalid' || check.identity !== viewer.uuid) throw new GatewayError(CHAT.tokenExpired, { code: 'UNAUTHENTICATED' });
-      const match = (event: OutboxEvent) => (mayHearChatChange(event.payload as ChatChangedPayload, viewer.uuid) ? viewer.uuid : undefined);
+      const selection = chatSelectionOf(info.fieldNodes, info.fragments);
+      const match = (event: OutboxEvent) => chatViewKey(event.payload as ChatChangedPayload, viewer.uuid, selection);
       const value = (event: OutboxEvent): ChatValue => ({ chatChanged: chatEventFor(event.id, event.payload as ChatChangedPayload, viewer.uuid) });
       // spec §4: on expiry the client reconnects, with a fresh token and the last eventId it saw, so nothing is lost or repeated
       return new LiveSource<ChatValue>(context.live, TOPICS.chatChanged, after ?? undefined, match, value, {
