@@ -36,6 +36,23 @@ const EVENT_KINDS: Record<ChatChangeKind, ChatEventKind> = {
   'message.removed': 'MESSAGE_REMOVED',
 };
 
+/** A message as GraphQL's but its status: alike for every viewer. */
+type SharedMessage = Omit<GqlMessage, 'status'>;
+
+function sharedMessage(message: ChatMessage, delivery: Delivery): SharedMessage {
+  return {
+    ...message,
+    attributes: JSON.stringify(message.attributes ?? {}),
+    media: message.media.map((media) => ({ ...media, url: `/chat/media/${media.sid}` })),
+    delivery,
+  };
+}
+
+const withStatus = (message: SharedMessage, viewerUUID: string): GqlMessage => ({
+  ...message,
+  status: message.author === viewerUUID ? statusFromDelivery(message.delivery) : 'none',
+});
+
 /** A message with its delivery counts and the viewer's status, from the conversation's participants' horizons. */
 export function toChatMessage(message: ChatMessage, participants: readonly ChatParticipant[], viewerUUID: string): GqlMessage {
   return withDeliveryOf(message, deliveryOf(message, participants), viewerUUID);
@@ -43,13 +60,7 @@ export function toChatMessage(message: ChatMessage, participants: readonly ChatP
 
 /** The same from delivery counts services already worked out (the author's answer to a send, edit or delete). */
 export function withDeliveryOf(message: ChatMessage, delivery: Delivery, viewerUUID: string): GqlMessage {
-  return {
-    ...message,
-    attributes: JSON.stringify(message.attributes ?? {}),
-    media: message.media.map((media) => ({ ...media, url: `/chat/media/${media.sid}` })),
-    delivery,
-    status: message.author === viewerUUID ? statusFromDelivery(delivery) : 'none',
-  };
+  return withStatus(sharedMessage(message, delivery), viewerUUID);
 }
 
 function toParticipant(participant: ChatParticipant): GqlParticipant {
@@ -57,26 +68,46 @@ function toParticipant(participant: ChatParticipant): GqlParticipant {
   return { ...shown, attributes: JSON.stringify(participant.attributes ?? {}) };
 }
 
-export function toChatConversation(conversation: ChatConversation, viewerUUID: string): GqlConversation {
+/** What a conversation's GraphQL shape has alike for every viewer. */
+interface SharedConversation {
+  attributes: string;
+  participants: GqlParticipant[];
+  lastMessage: SharedMessage | null;
+}
+
+function sharedConversation(conversation: ChatConversation): SharedConversation {
+  const { lastMessage, participants } = conversation;
+  return {
+    attributes: JSON.stringify(conversation.attributes ?? {}),
+    participants: participants.map(toParticipant),
+    lastMessage: lastMessage ? sharedMessage(lastMessage, deliveryOf(lastMessage, participants)) : null,
+  };
+}
+
+function conversationFor(conversation: ChatConversation, shared: SharedConversation, viewerUUID: string): GqlConversation {
   const view = viewOf(conversation, viewerUUID);
   return {
     sid: view.sid,
     kind: KINDS[view.kind],
     friendlyName: view.friendlyName,
     title: titleOf(view, viewerUUID),
-    attributes: JSON.stringify(view.attributes ?? {}),
+    attributes: shared.attributes,
     createdBy: view.createdBy,
     isCreator: view.createdBy === viewerUUID,
     groupHookupUUID: view.groupHookupUUID,
     dateCreated: view.dateCreated,
     dateUpdated: view.dateUpdated,
     lastMessageIndex: view.lastMessageIndex,
-    lastMessage: view.lastMessage ? toChatMessage(view.lastMessage, view.participants, viewerUUID) : null,
-    participants: view.participants.map(toParticipant),
+    lastMessage: shared.lastMessage ? withStatus(shared.lastMessage, viewerUUID) : null,
+    participants: shared.participants,
     unreadCount: view.unreadCount,
     notificationLevel: view.notificationLevel,
     lastReadMessageIndex: view.lastReadMessageIndex,
   };
+}
+
+export function toChatConversation(conversation: ChatConversation, viewerUUID: string): GqlConversation {
+  return conversationFor(conversation, sharedConversation(conversation), viewerUUID);
 }
 
 /** Who hears a chat.changed event: its participants, and whoever it removed (so they drop the conversation). */
@@ -220,13 +251,33 @@ export function chatViewKey(payload: ChatChangedPayload, viewerUUID: string, sel
   return `participant:${messageAuthor ? 'author' : '-'}:${lastMessageAuthor ? 'author' : '-'}`;
 }
 
+/**
+ * An event's parts alike for every recipient, worked out once per event (the fan-out shapes one payload object for
+ * each recipient whose view differs: gateway/fanout.ts); GraphQL execution only reads them.
+ */
+const sharedEvents = new WeakMap<ChatChangedPayload, { conversation: SharedConversation; message: SharedMessage | null }>();
+
+function sharedEvent(payload: ChatChangedPayload) {
+  let shared = sharedEvents.get(payload);
+  if (!shared) {
+    const { conversation, message } = payload;
+    shared = {
+      conversation: sharedConversation(conversation),
+      message: message ? sharedMessage(message, deliveryOf(message, conversation.participants)) : null,
+    };
+    sharedEvents.set(payload, shared);
+  }
+  return shared;
+}
+
 export function chatEventFor(eventId: string, payload: ChatChangedPayload, viewerUUID: string): ChatEvent {
   const stillIn = participantOf(payload.conversation, viewerUUID) !== null;
+  const shared = stillIn ? sharedEvent(payload) : null;
   return {
     eventId,
     kind: EVENT_KINDS[payload.kind],
     conversationSid: payload.conversation.sid,
-    conversation: stillIn ? toChatConversation(payload.conversation, viewerUUID) : null,
-    message: stillIn && payload.message ? toChatMessage(payload.message, payload.conversation.participants, viewerUUID) : null,
+    conversation: shared ? conversationFor(payload.conversation, shared.conversation, viewerUUID) : null,
+    message: shared?.message ? withStatus(shared.message, viewerUUID) : null,
   };
 }
