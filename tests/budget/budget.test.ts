@@ -30,8 +30,8 @@ const WEB_DIST = join(root, 'dist', 'web');
  * each; the entry starting the first path's chunks before the app (web/main.tsx, web/app/firstPaths.ts) added 2.4 back
  * for the file names it lists: 146.6 and 184.9. The modules each first path loads grouped into a few chunks by the paths
  * that load them (web/vite.firstPaths.ts: 9 and 15 files instead of 42 and 55) compress better: 140.1 and 172.9.
- * /group-hookups joining the paths the entry starts (its first route 290 -> 196 KiB, with its create form and the reason
- * dialog loaded when opened) split /home's groups once more: 140.6 and 174.4 in 9 and 17 files. What
+ * /group-hookups joining the paths the entry starts (its first route 290 -> 260 KiB, with the reason dialog loaded when
+ * opened) split /home's groups once more: 140.5 and 174.3 in 9 and 17 files. What
  * keeps /home above the goal is React's DOM renderer alone (~60 KiB) beside the router, urql and xstate with the
  * session machine; reaching 150 would take a smaller renderer than react-dom.
  */

@@ -110,6 +110,8 @@ describe('accessibility: no serious or critical axe violation on any page', () =
     await page.getByRole('button', { name: 'Create group hookup' }).click();
     expect(await seriousViolations(page), `the guideline dialog at ${width}px`).toEqual([]);
     await page.getByRole('button', { name: 'I accept' }).click();
+    // the form's code loads when first reached for (issue 21)
+    await page.getByRole('dialog', { name: 'Create group hookup' }).waitFor();
     expect(await seriousViolations(page), `the create form at ${width}px`).toEqual([]);
     await page.goto(`/group-hookups/details/${uuid}`);
     await page.getByRole('heading', { name: 'Discovery call practice' }).waitFor();

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, lazyRoute, RELOAD_FLAG } from '~/web/lib/lazyPage';
+import { isChunkLoadError, lazyDialog, lazyRoute, RELOAD_FLAG } from '~/web/lib/lazyPage';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -76,6 +76,46 @@ describe('lazy pages (spec §2: a failed lazy load reloads the browser)', () => 
       act(() => void render(inSuspense(route.element)));
       expect(screen.getByText('Loading the page')).toBeTruthy();
       expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
+    });
+  });
+
+  describe('lazyDialog', () => {
+    afterEach(cleanup);
+    const View = ({ open }: { open: boolean }) => createElement('p', null, open ? 'open' : 'closed');
+
+    it('loads nothing while closed, loads and shows the dialog when opened, and keeps it mounted once closed', async () => {
+      const load = vi.fn(async () => View);
+      const Dialog = lazyDialog(load);
+      const { rerender } = render(createElement(Dialog, { open: false }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(load).not.toHaveBeenCalled();
+      expect(screen.queryByText('closed')).toBeNull();
+      rerender(createElement(Dialog, { open: true }));
+      expect(await screen.findByText('open')).toBeTruthy();
+      rerender(createElement(Dialog, { open: false }));
+      expect(screen.getByText('closed')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('renders at once where its code was preloaded, and tries again after a failed load', async () => {
+      const Preloaded = lazyDialog(async () => View);
+      Preloaded.preload();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      render(createElement(Preloaded, { open: true }));
+      expect(screen.getByText('open')).toBeTruthy();
+      cleanup();
+      let fail = true;
+      const Flaky = lazyDialog(async () => {
+        if (fail) throw new Error('boom');
+        return View;
+      });
+      const { rerender } = render(createElement(Flaky, { open: true }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.queryByText('open')).toBeNull();
+      fail = false;
+      rerender(createElement(Flaky, { open: false }));
+      rerender(createElement(Flaky, { open: true }));
+      expect(await screen.findByText('open')).toBeTruthy();
     });
   });
 });

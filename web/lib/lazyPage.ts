@@ -1,7 +1,7 @@
 // Lazy-loaded pages (spec §2: a failed lazy load of a page makes the browser reload). After a deploy the
 // old chunk names are gone; one reload fetches the new ones. A sessionStorage flag stops a reload loop
 // when the chunk is really missing: the second failure reaches the route's ErrorPage instead.
-import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 
 export const RELOAD_FLAG = 'lazyPageReloaded';
 
@@ -85,4 +85,41 @@ export function lazyRoute(load: () => Promise<{ default: ComponentType }>, optio
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => ({ default: await loadChunk(load) }));
+}
+
+/** A dialog component loaded when it first opens (see lazyDialog); `preload` starts its chunk early, e.g. on hover. */
+export type LazyDialog<P> = ComponentType<P> & { preload: () => void };
+
+/**
+ * A dialog whose code loads when it first opens (issue 21: forms' react-hook-form and zod stay out of the page's first
+ * route). It renders nothing until then and stays mounted after, for its closing transition. Without Suspense: a
+ * suspended dialog would be held back for React's fallback throttle (300 ms) once its chunk was in.
+ */
+export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (loading ??= loadChunk(load).then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // the next opening tries again
+        throw error;
+      },
+    ));
+  function Dialog(props: P) {
+    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => loaded);
+    useEffect(() => {
+      if (!props.open || Loaded) return;
+      let current = true;
+      start().then(
+        (component) => current && setLoaded(() => component),
+        () => undefined,
+      );
+      return () => {
+        current = false;
+      };
+    }, [props.open, Loaded]);
+    return Loaded ? createElement(Loaded, props) : null;
+  }
+  return Object.assign(Dialog, { preload: () => void start().catch(() => undefined) });
 }

@@ -1,11 +1,12 @@
 // /group-hookups: the tabs of group hookups (Upcoming, Mine, Hosting, Past; Pending approval for admins),
 // a category filter, the highlighted strip, creating one, and the admins' connections report.
-import { memo, startTransition, Suspense, useState } from 'react';
+import { memo, startTransition, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { STORAGE_KEYS } from '~/common/constants';
 import { isAdmin } from '~/common/roles';
 import { detailsPath } from '~/web/lib/paths';
+import { GroupHookupFormDialog } from '~/web/components/group-hookups/GroupHookupFormDialog';
 import { GroupHookupList } from '~/web/components/group-hookups/GroupHookupList';
 import { GroupHookupsTutorial } from '~/web/components/group-hookups/GroupHookupsTutorial';
 import { GuidelineDialog } from '~/web/components/group-hookups/GuidelineDialog';
@@ -18,18 +19,11 @@ import { Field } from '~/web/components/ui/field';
 import { PlusIcon } from '~/web/components/ui/icons';
 import { Tabs } from '~/web/components/ui/tabs';
 import { Heading, Text } from '~/web/components/ui/typography';
-import { lazyComponent } from '~/web/lib/lazyPage';
 import { useSession } from '~/web/lib/session';
 import { getFlag, setFlag } from '~/web/lib/storage';
 import { css } from '~/web/styled-system/css';
 import { stack } from '~/web/styled-system/patterns';
 import { ConnectionsReportButton } from './ConnectionsReportButton';
-
-// The create form (react-hook-form, zod, the date, time and image fields: ~90 KiB gzipped) is not needed to paint the
-// page (issue 21): it loads when the member reaches for the create button, and mounts once first opened.
-const loadFormDialog = () => import('~/web/components/group-hookups/GroupHookupFormDialog').then((module) => module.GroupHookupFormDialog);
-const GroupHookupFormDialog = lazyComponent(loadFormDialog);
-const warmFormDialog = () => void loadFormDialog().catch(() => undefined);
 
 // A tab switch or a dialog re-renders the page; the lists and the strip whose props did not change are skipped
 // (issue 21: every tab's list re-rendered on each click, 140 ms on a throttled phone).
@@ -63,11 +57,6 @@ export default function GroupHookupsPage() {
 
   const [guidelineOpen, setGuidelineOpen] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
-  const [formMounted, setFormMounted] = useState(false);
-  const openForm = () => {
-    setFormMounted(true);
-    setFormOpen(true);
-  };
 
   const choose = (key: 'tab' | 'category', value: string | null) =>
     setParams(
@@ -81,11 +70,11 @@ export default function GroupHookupsPage() {
     );
 
   // spec §3: the guideline is accepted once, before the first group hookup is created
-  const startCreating = () => (getFlag(STORAGE_KEYS.acceptedGroupHookupGuideline) ? openForm() : setGuidelineOpen(true));
+  const startCreating = () => (getFlag(STORAGE_KEYS.acceptedGroupHookupGuideline) ? setFormOpen(true) : setGuidelineOpen(true));
   const acceptGuideline = () => {
     setFlag(STORAGE_KEYS.acceptedGroupHookupGuideline, true);
     setGuidelineOpen(false);
-    openForm();
+    setFormOpen(true);
   };
 
   return (
@@ -99,7 +88,7 @@ export default function GroupHookupsPage() {
         </div>
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
           {admin ? <ConnectionsReportButton /> : null}
-          <Button onClick={startCreating} onPointerEnter={warmFormDialog} onFocus={warmFormDialog} onTouchStart={warmFormDialog}>
+          <Button onClick={startCreating}>
             <PlusIcon width={18} height={18} />
             Create group hookup
           </Button>
@@ -143,11 +132,7 @@ export default function GroupHookupsPage() {
 
       <FirstVisitTutorial />
       <GuidelineDialog open={guidelineOpen} onOpenChange={setGuidelineOpen} onAccept={acceptGuideline} />
-      {formMounted ? (
-        <Suspense fallback={null}>
-          <GroupHookupFormDialog open={formOpen} onOpenChange={setFormOpen} onSaved={(gh) => navigate(detailsPath(gh.uuid))} />
-        </Suspense>
-      ) : null}
+      <GroupHookupFormDialog open={formOpen} onOpenChange={setFormOpen} onSaved={(gh) => navigate(detailsPath(gh.uuid))} />
     </div>
   );
 }
