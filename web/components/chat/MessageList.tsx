@@ -30,8 +30,16 @@ const bubble = css({
 const mine = css({ alignSelf: 'flex-end', bg: 'accent.subtle' });
 const meta = hstack({ gap: '2', textStyle: 'xs', color: 'fg.muted', mt: '1' });
 
-function Attachment({ media, token }: { media: Pick<UploadedMedia, 'url' | 'filename' | 'contentType' | 'size'>; token: string | null }) {
-  const src = token ? `${media.url}?token=${encodeURIComponent(token)}` : media.url;
+export function Attachment({ media, token }: { media: Pick<UploadedMedia, 'url' | 'filename' | 'contentType' | 'size'>; token: string | null }) {
+  // media is served only with the member's chat token: until it is in, a request would only be refused (401)
+  if (!token) {
+    return (
+      <span className={css({ display: 'block', mt: '1', color: 'fg.muted' })} role="status" aria-label={`Loading ${media.filename}`}>
+        📎 {media.filename}
+      </span>
+    );
+  }
+  const src = `${media.url}?token=${encodeURIComponent(token)}`;
   if (media.contentType.startsWith('image/')) {
     return (
       <a href={src} target="_blank" rel="noreferrer" className={css({ display: 'block', mt: '1' })}>
