@@ -24,22 +24,15 @@ interface Units {
 
 /** module id → group name, from the first build's chunks */
 export function planGroups(chunks: Rolldown.OutputChunk[], { always, starts }: Units): Map<string, string> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const facadeOf = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
   const facades = new Set([...always, ...starts].map((id) => facadeOf.get(id)?.fileName));
   /** chunk file → the units that load it before they run; "*" for the app's */
   const loadedBy = new Map<string, Set<string>>();
   const mark = (unit: string, label: string) => {
-    const stack = [facadeOf.get(unit)?.fileName];
-    const seen = new Set<string>();
-    while (stack.length > 0) {
-      const file = stack.pop();
-      if (!file || seen.has(file)) continue;
-      seen.add(file);
+    for (const file of staticClosure(chunks, [unit])) {
       let set = loadedBy.get(file);
       if (!set) loadedBy.set(file, (set = new Set()));
       set.add(label);
-      stack.push(...(byFile.get(file)?.imports ?? []));
     }
   };
   for (const unit of always) mark(unit, '*');
@@ -59,18 +52,23 @@ export function planGroups(chunks: Rolldown.OutputChunk[], { always, starts }: U
   return plan;
 }
 
-/** The files of `always` (the app) and every chunk they import statically: what every path loads first. */
-export function alwaysLoaded(chunks: Rolldown.OutputChunk[], always: readonly string[]): string[] {
+/** The files of the chunks standing for `modules` and of every chunk they import statically. */
+function staticClosure(chunks: readonly Rolldown.OutputChunk[], modules: readonly string[]): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
-  const stack = chunks.filter((c) => c.facadeModuleId && always.includes(c.facadeModuleId)).map((c) => c.fileName);
+  const stack = chunks.filter((c) => c.facadeModuleId && modules.includes(c.facadeModuleId)).map((c) => c.fileName);
   while (stack.length > 0) {
     const file = stack.pop()!;
     if (files.has(file)) continue;
     files.add(file);
     stack.push(...(byFile.get(file)?.imports ?? []));
   }
-  return [...files];
+  return files;
+}
+
+/** The files of `always` (the app) and every chunk they import statically: what every path loads first. */
+export function alwaysLoaded(chunks: Rolldown.OutputChunk[], always: readonly string[]): string[] {
+  return [...staticClosure(chunks, always)];
 }
 
 /**
@@ -97,7 +95,7 @@ export function firstPathChunks(configFile: string, keep: RegExp): Plugin {
         return alwaysLoaded(chunks, units.always)
           .filter((file) => !entries.has(file))
           .map((file) => ({
-          tag: 'link',
+            tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
             injectTo: 'head' as const,
           }));
