@@ -1,5 +1,6 @@
 // The app: React, the providers and the router, imported by the entry (web/main.tsx) after it has started the first
 // path's chunks.
+import '~/web/lib/renderer';
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AfterFirstRoute } from '~/web/app/afterFirstRoute';
@@ -40,7 +41,7 @@ void firstRoute.then(() =>
   createRoot(container).render(
     <StrictMode>
       <AppProviders navigate={sessionNavigate}>
-        <AppRouter history={history}>
+        <AppRouter history={history} prepare={preloadRoute}>
           <AppRoutes />
         </AppRouter>
         <AfterFirstPaint>

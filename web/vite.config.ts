@@ -2,7 +2,7 @@ import pandacss from '@pandacss/dev/postcss';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type CSSOptions } from 'vite';
-import { alias, root } from '../vitest.shared.ts';
+import { root, webAliases } from '../vitest.shared.ts';
 import { precompressPlugin } from './vite.compress.ts';
 import { documentImportsPlugin } from './vite.documents.ts';
 import { firstPathChunks } from './vite.firstPaths.ts';
@@ -10,12 +10,12 @@ import { firstPathChunks } from './vite.firstPaths.ts';
 const gateway = 'http://localhost:4000';
 
 /**
- * The libraries every first route runs whole: React, the router, urql and xstate with the session machine's, and the
- * styled-system runtime. Only these join that chunk: a barrel the app touches (Ark's toast) would otherwise bring all
+ * The libraries every first route runs whole: Preact (React's API), the router, urql and xstate with the session
+ * machine's, and the styled-system runtime. Only these join that chunk: a barrel the app touches (Ark's toast) would otherwise bring all
  * it re-exports along.
  */
 const FIRST_PAINT_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|urql|@urql[\\/][^\\/]+|wonka|@0no-co[\\/]graphql\.web|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]|[\\/]web[\\/]styled-system[\\/](css|jsx|helpers)/;
+  /node_modules[\\/](preact|react-router|urql|@urql[\\/][^\\/]+|wonka|@0no-co[\\/]graphql\.web|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]|[\\/]web[\\/]styled-system[\\/](css|jsx|helpers)/;
 
 // Panda's plugin is typed against the top-level postcss (8.5.14) and Vite's against its own copy;
 // at run time both speak the same PostCSS 8 plugin API, so only the types are reconciled here.
@@ -26,7 +26,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: 'public',
   plugins: [documentImportsPlugin(), react(), firstPathChunks(fileURLToPath(import.meta.url), FIRST_PAINT_LIBRARIES), precompressPlugin()],
-  resolve: { alias },
+  resolve: { alias: webAliases },
   // Panda writes its atomic CSS into the @layer rules of web/theme/index.css (linked by index.html).
   css: {
     postcss: { plugins: pandaPostcss },

@@ -16,10 +16,13 @@ function Pending() {
   return <p>{useNavigationPending() ? 'navigating' : 'idle'}</p>;
 }
 
+/** a page whose code is in hand */
+const loaded = () => Promise.resolve();
+
 function renderApp(history: AppHistory, later: ComponentType) {
   const Later = lazy(async () => ({ default: later }));
   return render(
-    <AppRouter history={history}>
+    <AppRouter history={history} prepare={loaded}>
       <Pending />
       <ScrollRestoration />
       <Suspense fallback={<p>spinner</p>}>
@@ -36,24 +39,22 @@ describe('AppRouter', () => {
   it('keeps the page on screen while the next one loads and says a navigation is under way', async () => {
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const prepare = vi.fn((pathname: string) => (pathname === '/later' ? arrived : loaded()));
     const history = createAppHistory();
-    const Later = lazy(async () => {
-      await arrived;
-      return { default: () => <p>later page</p> };
-    });
     render(
-      <AppRouter history={history}>
+      <AppRouter history={history} prepare={prepare}>
         <Pending />
         <Suspense fallback={<p>spinner</p>}>
           <Routes>
             <Route path="/" element={<p>first page</p>} />
-            <Route path="/later" element={<Later />} />
+            <Route path="/later" element={<p>later page</p>} />
           </Routes>
         </Suspense>
       </AppRouter>,
     );
     act(() => navigateFromOutside(history, '/later'));
     // flushSync: the navigation shows as under way at once, and the first page stays (no spinner)
+    expect(prepare).toHaveBeenCalledWith('/later');
     expect(screen.getByText('navigating')).toBeTruthy();
     expect(screen.getByText('first page')).toBeTruthy();
     expect(screen.queryByText('spinner')).toBeNull();
@@ -61,6 +62,29 @@ describe('AppRouter', () => {
     expect(await screen.findByText('later page')).toBeTruthy();
     expect(screen.getByText('idle')).toBeTruthy();
     expect(window.location.pathname).toBe('/later');
+  });
+
+  it('shows the latest navigation when an earlier one’s page arrives after it', async () => {
+    let arrive = () => {};
+    const slow = new Promise<void>((resolve) => (arrive = resolve));
+    const history = createAppHistory();
+    render(
+      <AppRouter history={history} prepare={(pathname) => (pathname === '/slow' ? slow : loaded())}>
+        <Pending />
+        <Routes>
+          <Route path="/" element={<p>first page</p>} />
+          <Route path="/slow" element={<p>slow page</p>} />
+          <Route path="/quick" element={<p>quick page</p>} />
+        </Routes>
+      </AppRouter>,
+    );
+    act(() => navigateFromOutside(history, '/slow'));
+    await act(async () => navigateFromOutside(history, '/quick'));
+    expect(await screen.findByText('quick page')).toBeTruthy();
+    await act(async () => arrive());
+    expect(screen.getByText('quick page')).toBeTruthy();
+    expect(screen.queryByText('slow page')).toBeNull();
+    expect(screen.getByText('idle')).toBeTruthy();
   });
 
   it('a navigation to /login replaces the history entry, others push', () => {

@@ -1,9 +1,11 @@
 // The browser router (issue 21): react-router's declarative mode on a history of our own. The app uses no loaders,
 // actions or fetchers, and the data router weighed ~15 KiB gzipped more in every first route; what it did for us is
-// done here instead: a navigation is a transition, so the page on screen stays until the next page's lazy chunks are
-// in (web/app/router.tsx loads them all at once); `useNavigationPending` says when one is under way (the guards wait
-// for it), and scroll positions are kept per history entry and restored on back and forward.
-import { createContext, useContext, useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
+// done here instead: the page on screen stays until the next page's lazy chunks are in (`prepare`, which
+// web/app/router.tsx's preloadRoute does, all at once), and only then does the router see the new location, so the
+// page never suspends into a spinner (Preact, which renders the app, has no transitions to hold a page back with);
+// `useNavigationPending` says when one is under way (the guards wait for it), and scroll positions are kept per
+// history entry and restored on back and forward.
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Router, UNSAFE_createBrowserHistory, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router';
 
@@ -40,19 +42,35 @@ function readPositions(): Record<string, number> {
   }
 }
 
-export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
+export interface AppRouterProps {
+  history: AppHistory;
+  /** loads what the page at a path needs before it is shown; settles, never rejects (a failed chunk shows its error) */
+  prepare: (pathname: string) => Promise<unknown>;
+  children: ReactNode;
+}
+
+export function AppRouter({ history, prepare, children }: AppRouterProps) {
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({ action: history.action, location: history.location }));
-  const [pending, startTransition] = useTransition();
+  const [pending, setPending] = useState(false);
   const [positions] = useState(readPositions);
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     let current = history.location.key;
+    let latest = 0;
+    let listening = true;
     const unlisten = history.listen(({ action, location }) => {
       // the page leaving is still on screen: remember where it was scrolled
       positions[current] = window.scrollY;
       current = location.key;
-      startTransition(() => setState({ action, location }));
+      const navigation = ++latest;
+      setPending(true);
+      void prepare(location.pathname).then(() => {
+        // a later navigation has taken over, or the router is gone
+        if (navigation !== latest || !listening) return;
+        setState({ action, location });
+        setPending(false);
+      });
     });
     const save = () => {
       positions[current] = window.scrollY;
@@ -64,10 +82,11 @@ export function AppRouter({ history, children }: { history: AppHistory; children
     };
     window.addEventListener('pagehide', save);
     return () => {
+      listening = false;
       unlisten();
       window.removeEventListener('pagehide', save);
     };
-  }, [history, positions]);
+  }, [history, positions, prepare]);
 
   return (
     <NavigationPendingContext.Provider value={pending}>

@@ -1,0 +1,8 @@
+// What the web app sets on Preact, the renderer behind its React API (vitest.shared.ts reactOnPreact). Imported first
+// by the app (web/boot.tsx) and by the web unit tests' setup.
+import { options } from 'preact';
+
+// Preact runs effects after the next frame; React runs a click's effects right after its commit. Ark UI's dialogs
+// look for their title in a frame callback queued at the click, and without this found it not yet mounted: a dialog
+// without its accessible name. Effects now run in a microtask after the commit that scheduled them.
+(options as { requestAnimationFrame?: (flush: () => void) => void }).requestAnimationFrame = (flush) => queueMicrotask(flush);
