@@ -37,14 +37,16 @@ export const tokens = defineTokens({
     fast: { value: '120ms' },
     normal: { value: '200ms' },
   },
-  // The layers the recipes and components name (Park UI's scale). Without them `zIndex: 'modal'` compiled to an
-  // invalid z-index and a dialog sat above its backdrop only because it came later in the document.
+  // The layers the recipes and components name (Park UI's scale, but the sticky top bar and feedback tab below the
+  // menus that open from them, so a menu's top edge is not cut by the bar it hangs from). Without them
+  // `zIndex: 'modal'` compiled to an invalid z-index and a dialog sat above its backdrop only because it came later in
+  // the document.
   zIndex: {
     hide: { value: -1 },
     base: { value: 0 },
     docked: { value: 10 },
+    sticky: { value: 900 },
     dropdown: { value: 1000 },
-    sticky: { value: 1100 },
     banner: { value: 1200 },
     overlay: { value: 1300 },
     modal: { value: 1400 },
