@@ -155,7 +155,10 @@ export function Composer({ conversationSid, onSend }: { conversationSid: string;
           className={textarea}
           value={text}
           onChange={(e) => change(e.target.value, e.target.selectionStart)}
+          // the native select event fires on a selected range only, not when the caret moves by a key or a tap
           onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
+          onKeyUp={(e) => setCaret(e.currentTarget.selectionStart)}
+          onClick={(e) => setCaret(e.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
         />
         <Button onClick={send} disabled={!canSend}>
