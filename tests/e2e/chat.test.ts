@@ -186,11 +186,19 @@ describe('chat between two members', () => {
     const own = m.getByTestId('chat-message').filter({ hasText: 'Proposal goes out at 10' });
     await own.getByRole('button', { name: 'Message options' }).click();
     await m.getByRole('menuitem', { name: 'Edit' }).click();
+    // the edit box takes the caret, so she types at once
+    await expect.poll(() => m.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Edit message');
     await m.getByRole('textbox', { name: 'Edit message' }).fill('Proposal goes out at 11');
     await m.getByRole('textbox', { name: 'Edit message' }).press('Enter');
     const edited = n.getByTestId('chat-message').filter({ hasText: 'Proposal goes out at 11' });
     await edited.waitFor({ timeout: 15_000 });
     await edited.getByText('edited').waitFor();
+    // a second edit in the same page takes the caret too (the autofocus attribute is honoured once per page)
+    await m.getByTestId('chat-message').filter({ hasText: 'Proposal goes out at 11' }).getByRole('button', { name: 'Message options' }).click();
+    await m.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect.poll(() => m.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Edit message');
+    await m.keyboard.press('Escape');
+    await m.getByRole('textbox', { name: 'Edit message' }).waitFor({ state: 'detached' });
     // the whole old text: a message's time reads "… at 10:15 AM"
     expect(await n.getByTestId('chat-message').filter({ hasText: 'Proposal goes out at 10' }).count()).toBe(0);
     await shot(n, 'edited-1280');

@@ -11,6 +11,7 @@ import { Menu } from '~/web/components/ui/menu';
 import { replaceSmileys } from '~/web/lib/emoji';
 import { css } from '~/web/styled-system/css';
 import { stack } from '~/web/styled-system/patterns';
+import { focusOnMount } from '~/web/lib/renderer';
 
 export interface MessageEditing {
   /** true once stored */
@@ -59,7 +60,7 @@ export function EditMessageForm({ messageSid, body, onSave, onDone }: { messageS
   };
   return (
     <form onSubmit={save} className={stack({ gap: '2' })}>
-      <textarea aria-label="Edit message" className={editor} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={keyDown} autoFocus />
+      <textarea aria-label="Edit message" className={editor} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={keyDown} ref={focusOnMount} />
       <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
         <Button type="button" variant="outline" size="sm" onClick={onDone}>
           Cancel

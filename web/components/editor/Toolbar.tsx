@@ -9,6 +9,7 @@ import { Button } from '~/web/components/ui/button';
 import { css } from '~/web/styled-system/css';
 import { hstack } from '~/web/styled-system/patterns';
 import { $applyLink, $insertEmbed } from './rules';
+import { focusOnMount } from '~/web/lib/renderer';
 
 type Panel = 'link' | 'embed' | null;
 
@@ -61,7 +62,7 @@ export function Toolbar() {
             id={inputId}
             className={inputStyle}
             value={value}
-            autoFocus
+            ref={focusOnMount}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(event) => setValue(event.target.value)}
