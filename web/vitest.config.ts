@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
 import { root, webAliases } from '../vitest.shared.ts';
 
+/** the libraries' ESM builds, whose imports of React the aliases reach (their CommonJS builds require React itself) */
+const ES_BUILDS = ['module', 'development|production'];
+
 export default defineProject({
   root,
   resolve: {
@@ -9,10 +12,9 @@ export default defineProject({
       { find: /^@testing-library\/react$/, replacement: `${root}node_modules/@testing-library/react/dist/@testing-library/react.esm.js` },
       ...webAliases,
     ],
-    // the libraries' ESM builds, whose imports of React the aliases reach (their CommonJS builds require React itself)
-    conditions: ['module', 'development|production'],
+    conditions: ES_BUILDS,
   },
-  ssr: { resolve: { conditions: ['module', 'development|production'] } },
+  ssr: { resolve: { conditions: ES_BUILDS } },
   test: {
     dir: root,
     name: 'web',

@@ -161,10 +161,12 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   return Promise.allSettled(matches.map((match) => (match.route.handle as LazyRouteHandle | undefined)?.preload()));
 }
 
-/** The routes at the browser's location: the session spinner while the first page's chunks load. */
+/**
+ * The routes at the browser's location: the session spinner while the first page's chunks load. Their chunks are
+ * already on the way: the first path's from boot, every later one's from AppRouter's `prepare` before it gets here.
+ */
 export function AppRoutes() {
   const location = useLocation();
-  void preloadRoute(location.pathname);
   const element = useRoutes(routes, location);
   return (
     <RouteErrorBoundary location={location}>

@@ -93,7 +93,7 @@ export type LazyDialog<P> = ComponentType<P> & { preload: () => void };
 /**
  * A dialog whose code loads when it first opens (issue 21: forms' react-hook-form and zod stay out of the page's first
  * route). It renders nothing until then and stays mounted after, for its closing transition. Without Suspense: a
- * suspended dialog would be held back for React's fallback throttle (300 ms) once its chunk was in.
+ * suspended dialog would put the nearest boundary's fallback (the route's spinner) in place of the page around it.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
   let loaded: ComponentType<P> | undefined;

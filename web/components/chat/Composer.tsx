@@ -1,7 +1,7 @@
 // The message composer: text (Enter sends, Shift+Enter breaks the line; text smileys become emoji, spec §5),
 // emoji from a picker or after ":", attachments uploaded first with their progress (spec §9: over 50 MB is refused
 // before uploading), and the typing signal (services pass on at most one per 3 s; the composer sends no more).
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useMutation } from 'urql';
 import { CHAT_TYPING_INTERVAL_MS } from '~/common/constants';
 import { Button, IconButton } from '~/web/components/ui/button';
@@ -65,6 +65,8 @@ export function Composer({ conversationSid, onSend }: { conversationSid: string;
       void typing({ conversationSid });
     }
   };
+
+  const followCaret = (e: SyntheticEvent<HTMLTextAreaElement>) => setCaret(e.currentTarget.selectionStart);
 
   const insert = (start: number, end: number, emoji: string) => {
     const next = insertAt(text, start, end, emoji);
@@ -156,9 +158,9 @@ export function Composer({ conversationSid, onSend }: { conversationSid: string;
           value={text}
           onChange={(e) => change(e.target.value, e.target.selectionStart)}
           // the native select event fires on a selected range only, not when the caret moves by a key or a tap
-          onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
-          onKeyUp={(e) => setCaret(e.currentTarget.selectionStart)}
-          onClick={(e) => setCaret(e.currentTarget.selectionStart)}
+          onSelect={followCaret}
+          onKeyUp={followCaret}
+          onClick={followCaret}
           onKeyDown={onKeyDown}
         />
         <Button onClick={send} disabled={!canSend}>

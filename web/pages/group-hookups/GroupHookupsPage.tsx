@@ -1,6 +1,6 @@
 // /group-hookups: the tabs of group hookups (Upcoming, Mine, Hosting, Past; Pending approval for admins),
 // a category filter, the highlighted strip, creating one, and the admins' connections report.
-import { memo, startTransition, useState } from 'react';
+import { memo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { STORAGE_KEYS } from '~/common/constants';
@@ -30,15 +30,12 @@ import { ConnectionsReportButton } from './ConnectionsReportButton';
 const List = memo(GroupHookupList);
 const Highlighted = memo(HighlightedGroupHookups);
 
-/**
- * spec §3: the tutorial of the first visit. Its own state, so closing it re-renders only itself, and the close is a
- * transition: the click paints at once and the dialog's unmounting follows (issue 21: 165 ms to the next paint).
- */
+/** spec §3: the tutorial of the first visit. Its own state, so closing it re-renders only itself (issue 21). */
 function FirstVisitTutorial() {
   const [open, setOpen] = useState(() => !getFlag(STORAGE_KEYS.groupHookupsTutorialFinished));
   const finish = () => {
     setFlag(STORAGE_KEYS.groupHookupsTutorialFinished, true);
-    startTransition(() => setOpen(false));
+    setOpen(false);
   };
   return <GroupHookupsTutorial open={open} onFinish={finish} />;
 }
