@@ -171,6 +171,21 @@ describe('the forum through the gateway', () => {
     expect(resumed.results[2]!.post).toMatchObject({ deleted: true, plainText: '' });
   });
 
+  it('answers the first page with an event cursor: a change made before the subscription listens is replayed from it', async () => {
+    const [ann, bob] = await Promise.all([registerMember('ann'), registerMember('bob')]);
+    const topic = await newTopic(ann, 'Moderated while loading', 'Lock this while I read it.');
+    const page = await gql<{ forumTopicPosts: { eventCursor: string | null } }>('query($tid: ID!) { forumTopicPosts(tid: $tid) { eventCursor } }', { tid: topic.tid }, ann.token);
+    const { eventCursor } = page.forumTopicPosts;
+    expect(eventCursor).toMatch(/^\d+$/);
+    // committed after the page was read and before anyone subscribed
+    const reply = await replyTo(bob, topic.tid, 'Written while the page loaded');
+    const CHANGED = 'subscription($tid: ID!, $after: ID) { forumTopicChanged(tid: $tid, after: $after) { id kind post { pid } } }';
+    const feed = collect<{ id: string; kind: string; post: { pid: string } | null }>(stack.live(ann.token), CHANGED, { tid: topic.tid, after: eventCursor });
+    await vi.waitFor(() => expect(feed.results.map((e) => [e.kind, e.post?.pid])).toEqual([['post-created', reply.pid]]));
+    expect(BigInt(feed.results[0]!.id) > BigInt(eventCursor!)).toBe(true);
+    feed.unsubscribe();
+  });
+
   it('proxies /forum/* with the HttpOnly forum cookie: a write on the cookie needs the CSRF token; logout clears it', async () => {
     const ann = await ready(await registerMember('proxy'));
     const app = stack.gateway.app;

@@ -534,6 +534,8 @@ export type ForumPost = {
 
 export type ForumPostPage = {
   __typename?: 'ForumPostPage';
+  /** the newest event when the page was read (the built-in forum; null from a real NodeBB): forumTopicChanged after it misses nothing the page lacks */
+  eventCursor?: Maybe<Scalars['ID']['output']>;
   nextCursor?: Maybe<Scalars['String']['output']>;
   posts: Array<ForumPost>;
 };
@@ -3190,6 +3192,7 @@ export type ForumPostResolvers<ContextType = MercuriusContext, ParentType extend
 };
 
 export type ForumPostPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ForumPostPage'] = ResolversParentTypes['ForumPostPage']> = {
+  eventCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['ForumPost']>, ParentType, ContextType>;
 };

@@ -41,8 +41,8 @@ export const forumResolvers: Resolvers = {
       return toTopic(topic);
     },
     forumTopicPosts: async (_parent, { tid, after, size }, context) => {
-      const page = await context.services.forum.topic(requireAccessToken(context), positive(tid, 'tid'), { after, size });
-      return { posts: page.posts.map(toPost), nextCursor: page.nextCursor };
+      const { body: page, eventCursor } = await context.services.forum.topicPage(requireAccessToken(context), positive(tid, 'tid'), { after, size });
+      return { posts: page.posts.map(toPost), nextCursor: page.nextCursor, eventCursor };
     },
     forumPostReplies: async (_parent, { pid }, context) => (await context.services.forum.replies(requireAccessToken(context), positive(pid, 'pid'))).posts.map(toPost),
     forumPostRaw: async (_parent, { pid }, context) => (await context.services.forum.raw(requireAccessToken(context), positive(pid, 'pid'))).content,

@@ -5,6 +5,8 @@ import { errorFromServices, GatewayError, internalError } from '~/gateway/errors
 import type { Method } from '~/gateway/sources/call';
 import { forwardedFor } from '~/gateway/sources/call';
 import { VALIDATION } from '~/common/messages';
+import { EVENT_CURSOR_HEADER } from '~/common/events';
+import { isEventId } from '~/gateway/topics';
 
 // The forum behind FORUM_URL (services/API.md § Forum): NodeBB's API as NodeBB installed under a relative path
 // serves it — read API at {FORUM_URL}/api, write API at {FORUM_URL}/api/v3, answers in NodeBB's envelope. By default
@@ -32,7 +34,8 @@ interface Options {
 }
 
 export function createForumSource(baseUrl: string, clientAddress: string, log: FastifyBaseLogger, internalToken?: string) {
-  async function call<T>(method: Method, path: string, options: Options = {}): Promise<T> {
+  /** the answer and its X-Event-Cursor (null when the forum sent none: a real NodeBB never does) */
+  async function send<T>(method: Method, path: string, options: Options = {}): Promise<{ body: T; eventCursor: string | null }> {
     const url = new URL(`${baseUrl}${path}`);
     for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
     if (url.href.length > URL_MAX_LENGTH) throw new GatewayError(VALIDATION.textTooLong, { code: 'BAD_USER_INPUT' });
@@ -67,8 +70,11 @@ export function createForumSource(baseUrl: string, clientAddress: string, log: F
     // NodeBB puts the message in status.message; the gateway's mapping reads a services-shaped error body
     if (status < 200 || status >= 300) throw errorFromServices(status, { message: envelope?.status?.message });
     if (!envelope || typeof envelope !== 'object' || !('response' in envelope)) throw internalError();
-    return envelope.response;
+    const cursor = response.headers[EVENT_CURSOR_HEADER];
+    return { body: envelope.response, eventCursor: typeof cursor === 'string' && isEventId(cursor) ? cursor : null };
   }
+
+  const call = async <T>(method: Method, path: string, options: Options = {}): Promise<T> => (await send<T>(method, path, options)).body;
 
   const id = (value: string | number) => encodeURIComponent(String(value));
   return {
@@ -76,6 +82,9 @@ export function createForumSource(baseUrl: string, clientAddress: string, log: F
     recent: (accessToken: string, query: { cid?: string | null; after?: string | null; size?: number | null }) => call<ForumTopicPage>('GET', '/api/recent', { accessToken, query }),
     topic: (accessToken: string, tid: string, query: { after?: string | null; size?: number | null } = {}) =>
       call<ForumTopic & ForumPostPage>('GET', `/api/topic/${id(tid)}`, { accessToken, query }),
+    /** a page of the topic's posts with the event cursor to subscribe after */
+    topicPage: (accessToken: string, tid: string, query: { after?: string | null; size?: number | null } = {}) =>
+      send<ForumTopic & ForumPostPage>('GET', `/api/topic/${id(tid)}`, { accessToken, query }),
     search: (accessToken: string, term: string, after?: string | null, size?: number | null) =>
       call<{ topics: ForumTopic[]; posts: ForumPost[]; nextCursor: string | null }>('GET', '/api/search', { accessToken, query: { term, after, size } }),
     /** accessToken null: the public read of /post/{postId} */

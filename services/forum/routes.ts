@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { FORUM_PAGE_SIZE, FORUM_VIEW_WINDOW_MINUTES, FORUM_POST_DELAY_SECONDS, FORUM_POST_MAX, FORUM_POST_MIN, FORUM_TITLE_MAX, FORUM_TITLE_MIN } from '~/common/constants';
 import { FORUM as M, AUTH } from '~/common/messages';
 import { isAdmin } from '~/common/roles';
+import { withEventCursor } from '~/services/outbox/cursor';
 import { bearerToken } from '~/services/plugins/auth';
 import { forumErrorHandler, ok } from './envelope';
 import { createForum, settingsOf, type Member } from './forum';
@@ -162,15 +163,20 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     return rows[0]?.viewCount ?? null;
   };
 
-  /** A topic with a page of its posts (main post first); a member's first page counts a view (countView). */
+  /**
+   * A topic with a page of its posts (main post first); a member's first page counts a view (countView). X-Event-Cursor:
+   * a page subscribing to the topic's changes after it misses none committed while it loaded (withEventCursor).
+   */
   fastify.get('/forum/api/topic/:id', { schema: { params: S.TopicIdParams, querystring: S.PageQuery } }, async (request, reply) => {
     const viewer = await signedInMember(request, reply);
     const after = pidCursor(request.query.after);
-    let [topic] = await loadTopics(db, [request.params.id], viewer?.id ?? null);
-    if (!topic || (topic.deleted && !(viewer && isAdmin(viewer.roles)))) throw httpErrors.notFound(M.topicNotFound);
-    if (after === undefined && viewer) topic = { ...topic, viewCount: (await countView(topic.tid, viewer)) ?? topic.viewCount };
-    const page = await topicPostIds(db, topic.tid, after, request.query.size ?? FORUM_PAGE_SIZE);
-    return ok({ ...topic, posts: await loadPosts(db, page.ids, viewer?.id ?? null), nextCursor: page.next ? encodeCursor([page.next]) : null });
+    return withEventCursor(fastify, reply, async () => {
+      let [topic] = await loadTopics(db, [request.params.id], viewer?.id ?? null);
+      if (!topic || (topic.deleted && !(viewer && isAdmin(viewer.roles)))) throw httpErrors.notFound(M.topicNotFound);
+      if (after === undefined && viewer) topic = { ...topic, viewCount: (await countView(topic.tid, viewer)) ?? topic.viewCount };
+      const page = await topicPostIds(db, topic.tid, after, request.query.size ?? FORUM_PAGE_SIZE);
+      return ok({ ...topic, posts: await loadPosts(db, page.ids, viewer?.id ?? null), nextCursor: page.next ? encodeCursor([page.next]) : null });
+    });
   });
 
   fastify.get('/forum/api/search', { schema: { querystring: S.SearchQuery } }, async (request, reply) => {

@@ -50,7 +50,7 @@ type Documents = {
     "\n  query ForumRecent($cid: ID, $after: String, $size: Int) {\n    forumRecent(cid: $cid, after: $after, size: $size) {\n      topics {\n        ...ForumTopicFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ForumRecentDocument,
     "\n  query ForumSearch($query: String!, $after: String) {\n    forumSearch(query: $query, after: $after) {\n      topics {\n        ...ForumTopicFields\n      }\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ForumSearchDocument,
     "\n  query ForumTopic($tid: ID!) {\n    forumTopic(tid: $tid) {\n      ...ForumTopicFields\n    }\n  }\n": typeof types.ForumTopicDocument,
-    "\n  query ForumTopicPosts($tid: ID!, $after: String) {\n    forumTopicPosts(tid: $tid, after: $after) {\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ForumTopicPostsDocument,
+    "\n  query ForumTopicPosts($tid: ID!, $after: String) {\n    forumTopicPosts(tid: $tid, after: $after) {\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n      eventCursor\n    }\n  }\n": typeof types.ForumTopicPostsDocument,
     "\n  query ForumPostRaw($pid: ID!) {\n    forumPostRaw(pid: $pid)\n  }\n": typeof types.ForumPostRawDocument,
     "\n  query ForumPostPublic($pid: ID!) {\n    forumPostPublic(pid: $pid) {\n      post {\n        ...ForumPostFields\n      }\n      topic {\n        ...ForumTopicFields\n      }\n    }\n  }\n": typeof types.ForumPostPublicDocument,
     "\n  mutation CreateForumTopic($cid: ID!, $title: String!, $contentJson: String!, $tags: [String!]) {\n    createForumTopic(cid: $cid, title: $title, contentJson: $contentJson, tags: $tags) {\n      ...ForumTopicFields\n    }\n  }\n": typeof types.CreateForumTopicDocument,
@@ -240,7 +240,7 @@ const documents: Documents = {
     "\n  query ForumRecent($cid: ID, $after: String, $size: Int) {\n    forumRecent(cid: $cid, after: $after, size: $size) {\n      topics {\n        ...ForumTopicFields\n      }\n      nextCursor\n    }\n  }\n": types.ForumRecentDocument,
     "\n  query ForumSearch($query: String!, $after: String) {\n    forumSearch(query: $query, after: $after) {\n      topics {\n        ...ForumTopicFields\n      }\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n": types.ForumSearchDocument,
     "\n  query ForumTopic($tid: ID!) {\n    forumTopic(tid: $tid) {\n      ...ForumTopicFields\n    }\n  }\n": types.ForumTopicDocument,
-    "\n  query ForumTopicPosts($tid: ID!, $after: String) {\n    forumTopicPosts(tid: $tid, after: $after) {\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n": types.ForumTopicPostsDocument,
+    "\n  query ForumTopicPosts($tid: ID!, $after: String) {\n    forumTopicPosts(tid: $tid, after: $after) {\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n      eventCursor\n    }\n  }\n": types.ForumTopicPostsDocument,
     "\n  query ForumPostRaw($pid: ID!) {\n    forumPostRaw(pid: $pid)\n  }\n": types.ForumPostRawDocument,
     "\n  query ForumPostPublic($pid: ID!) {\n    forumPostPublic(pid: $pid) {\n      post {\n        ...ForumPostFields\n      }\n      topic {\n        ...ForumTopicFields\n      }\n    }\n  }\n": types.ForumPostPublicDocument,
     "\n  mutation CreateForumTopic($cid: ID!, $title: String!, $contentJson: String!, $tags: [String!]) {\n    createForumTopic(cid: $cid, title: $title, contentJson: $contentJson, tags: $tags) {\n      ...ForumTopicFields\n    }\n  }\n": types.CreateForumTopicDocument,
@@ -555,7 +555,7 @@ export function graphql(source: "\n  query ForumTopic($tid: ID!) {\n    forumTop
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ForumTopicPosts($tid: ID!, $after: String) {\n    forumTopicPosts(tid: $tid, after: $after) {\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query ForumTopicPosts($tid: ID!, $after: String) {\n    forumTopicPosts(tid: $tid, after: $after) {\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n    }\n  }\n"];
+export function graphql(source: "\n  query ForumTopicPosts($tid: ID!, $after: String) {\n    forumTopicPosts(tid: $tid, after: $after) {\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n      eventCursor\n    }\n  }\n"): (typeof documents)["\n  query ForumTopicPosts($tid: ID!, $after: String) {\n    forumTopicPosts(tid: $tid, after: $after) {\n      posts {\n        ...ForumPostFields\n      }\n      nextCursor\n      eventCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -118,6 +118,7 @@ export const ForumTopicPostsQuery = graphql(`
         ...ForumPostFields
       }
       nextCursor
+      eventCursor
     }
   }
 `);

@@ -23,6 +23,9 @@ export function useTopicPosts(tid: string, onTopic: (topic: ForumTopicFieldsFrag
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
+  // the first page's event cursor: the subscription starts after it, so a change committed while the page loaded
+  // (before the subscription listened) is replayed, not lost
+  const [eventCursor, setEventCursor] = useState<string | null>(null);
 
   const loadPage = useCallback(
     async (after: string | null) => {
@@ -34,6 +37,7 @@ export function useTopicPosts(tid: string, onTopic: (topic: ForumTopicFieldsFrag
       setError(null);
       setPosts((current) => mergePosts(current, page.posts.map((p) => getFragmentData(ForumPostFields, p))));
       setCursor(page.nextCursor ?? null);
+      if (after === null) setEventCursor(page.eventCursor ?? null);
       setLoaded(true);
     },
     [client, tid],
@@ -48,7 +52,7 @@ export function useTopicPosts(tid: string, onTopic: (topic: ForumTopicFieldsFrag
 
   const live = useLiveFeed<TopicEvent>(
     [tid],
-    { pause: !loaded, onResync: () => void loadPage(null) },
+    { pause: !loaded, after: eventCursor, onResync: () => void loadPage(null) },
     (c, after, sink) =>
       c.subscription(ForumTopicChangedSubscription, { tid, after: after ?? null }).subscribe((result) => {
         const event = result.data?.forumTopicChanged;
