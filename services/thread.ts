@@ -29,7 +29,9 @@ function spawnWorker(workerData: ServicesThreadOptions): Worker {
   // A worker does not inherit tsx's loader (tsx registers it with module.register, per thread), so under tsx the
   // thread registers it first; built JavaScript needs nothing.
   if (ENTRY.pathname.endsWith('.js')) return new Worker(ENTRY, { workerData });
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(ENTRY.href)}); })`;
+  // resolved here, from this file: a bare specifier in the thread would resolve from wherever the process started
+  const tsxApi = typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(ENTRY.href)}); })`;
   return new Worker(bootstrap, { eval: true, workerData });
 }
 
