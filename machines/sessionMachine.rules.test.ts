@@ -184,6 +184,22 @@ describe('session rules', () => {
     expect(sessionStatus(sut.actor.getSnapshot())).toBe('authenticated');
   });
 
+  it('a pair stored while a refresh runs ends the refresh: its failure does not log the member out', async () => {
+    const sut = harness(stored);
+    await sut.settle('fetchSessionUser', { output: verifiedUser });
+    // the socket, closed as the password change revoked the session, asks for a refresh with the old token…
+    sut.actor.send({ type: 'session.unauthorized', path: '/settings', optOut: false, retried: false });
+    expect(sut.actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    // …and the change's answer stores the new pair before that refresh is refused
+    sut.actor.send({ type: 'session.tokens.rotated', ...rotated });
+    expect(sut.actor.getSnapshot().hasTag('refreshing')).toBe(false);
+    await sut.settle('refreshTokens', { error: new Error('UNAUTHENTICATED') });
+    expect(sut.effects.navigate).not.toHaveBeenCalled();
+    expect(sut.effects.clearStoredSession).not.toHaveBeenCalled();
+    expect(sut.actor.getSnapshot().context.refreshToken).toBe(rotated.refreshToken);
+    expect(sessionStatus(sut.actor.getSnapshot())).toBe('authenticated');
+  });
+
   it('new tokens from a password change are stored', async () => {
     const sut = harness(stored);
     await sut.settle('fetchSessionUser', { output: verifiedUser });

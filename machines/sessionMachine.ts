@@ -192,12 +192,17 @@ export const sessionMachine = setup({
         },
         refreshing: {
           tags: ['refreshing'],
-          // a 401 arriving while the refresh runs waits for it: still exactly one refresh
           on: {
+            // a 401 arriving while the refresh runs waits for it: still exactly one refresh
             'session.unauthorized': {
               guard: 'mayRefresh',
               actions: { type: 'assignReturnPath', params: ({ event }) => event },
             },
+            // A newer pair was stored meanwhile (signedIn stores it): the refresh under way spends a token that pair
+            // replaced, and its failure must not end the session. A password change revokes every session and hands
+            // this one a new pair while its socket is closed for the revocation; the socket's refresh then raced the
+            // mutation's answer and, losing, logged the member out. Waiters retry with the stored pair.
+            'session.tokens.rotated': { target: 'idle' },
           },
           invoke: {
             id: 'refreshTokens',
