@@ -1,8 +1,8 @@
 // Services on a thread of their own, for the one-process default (`npm start`, server.ts without a role).
 //
 // Why: in one event loop the gateway waited behind every PGlite statement and services behind every gateway request,
-// so the process used one core of the machine's two. `query { me }` through the gateway reached 0.69× of services'
-// own GET /user/details; with services on this thread, 0.90× in the same minutes, services' own rate unchanged
+// so the process used one core of the machine's two. `query { me }` through the gateway reached 0.68× of services'
+// own GET /user/details; with services on this thread, 0.91× in the same minutes, services' own rate unchanged
 // (bench:gateway, issue 21). The layers still talk only over HTTP (DESIGN.md); this is still one process, one log.
 //
 // Only node:worker_threads is imported here, so the gateway's thread never loads services' modules.

@@ -77,14 +77,14 @@ export function createForumSource(baseUrl: string, clientAddress: string, log: F
   const call = async <T>(method: Method, path: string, options: Options = {}): Promise<T> => (await send<T>(method, path, options)).body;
 
   const id = (value: string | number) => encodeURIComponent(String(value));
+  /** a topic with a page of its posts, and the event cursor to subscribe after (first page of the built-in forum) */
+  const topicPage = (accessToken: string, tid: string, query: { after?: string | null; size?: number | null } = {}) =>
+    send<ForumTopic & ForumPostPage>('GET', `/api/topic/${id(tid)}`, { accessToken, query });
   return {
     categories: (accessToken: string) => call<{ categories: ForumCategory[] }>('GET', '/api/categories', { accessToken }),
     recent: (accessToken: string, query: { cid?: string | null; after?: string | null; size?: number | null }) => call<ForumTopicPage>('GET', '/api/recent', { accessToken, query }),
-    topic: (accessToken: string, tid: string, query: { after?: string | null; size?: number | null } = {}) =>
-      call<ForumTopic & ForumPostPage>('GET', `/api/topic/${id(tid)}`, { accessToken, query }),
-    /** a page of the topic's posts with the event cursor to subscribe after */
-    topicPage: (accessToken: string, tid: string, query: { after?: string | null; size?: number | null } = {}) =>
-      send<ForumTopic & ForumPostPage>('GET', `/api/topic/${id(tid)}`, { accessToken, query }),
+    topic: async (...args: Parameters<typeof topicPage>) => (await topicPage(...args)).body,
+    topicPage,
     search: (accessToken: string, term: string, after?: string | null, size?: number | null) =>
       call<{ topics: ForumTopic[]; posts: ForumPost[]; nextCursor: string | null }>('GET', '/api/search', { accessToken, query: { term, after, size } }),
     /** accessToken null: the public read of /post/{postId} */

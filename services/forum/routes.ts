@@ -164,19 +164,21 @@ const forumRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   };
 
   /**
-   * A topic with a page of its posts (main post first); a member's first page counts a view (countView). X-Event-Cursor:
-   * a page subscribing to the topic's changes after it misses none committed while it loaded (withEventCursor).
+   * A topic with a page of its posts (main post first); a member's first page counts a view (countView). The first page
+   * answers X-Event-Cursor: a page subscribing to the topic's changes after it misses none committed while it loaded.
    */
   fastify.get('/forum/api/topic/:id', { schema: { params: S.TopicIdParams, querystring: S.PageQuery } }, async (request, reply) => {
     const viewer = await signedInMember(request, reply);
     const after = pidCursor(request.query.after);
-    return withEventCursor(fastify, reply, async () => {
+    // only a first page starts a subscription: later pages skip the cursor's read
+    const read = async () => {
       let [topic] = await loadTopics(db, [request.params.id], viewer?.id ?? null);
       if (!topic || (topic.deleted && !(viewer && isAdmin(viewer.roles)))) throw httpErrors.notFound(M.topicNotFound);
       if (after === undefined && viewer) topic = { ...topic, viewCount: (await countView(topic.tid, viewer)) ?? topic.viewCount };
       const page = await topicPostIds(db, topic.tid, after, request.query.size ?? FORUM_PAGE_SIZE);
       return ok({ ...topic, posts: await loadPosts(db, page.ids, viewer?.id ?? null), nextCursor: page.next ? encodeCursor([page.next]) : null });
-    });
+    };
+    return after === undefined ? withEventCursor(fastify, reply, read) : read();
   });
 
   fastify.get('/forum/api/search', { schema: { querystring: S.SearchQuery } }, async (request, reply) => {
