@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { REFRESH_TOKEN_REUSE_GRACE_SECONDS, REFRESH_TOKEN_TTL_DAYS } from '~/common/constants';
 import { TOPICS } from '~/common/events';
 import type { DB } from '~/services/db';
-import type { Database, UserRow } from '~/services/db/schema';
+import type { Database } from '~/services/db/schema';
 import { inTransaction } from '~/services/db/transaction';
 import { emit } from '~/services/outbox/write';
 import { randomToken, sha256 } from './secrets';
@@ -123,23 +123,6 @@ export function createSessionsRepository(db: DB) {
 
     async revokeAllOfUser(userId: number, now: Date): Promise<void> {
       await revokeWhere('userId', userId, now);
-    },
-
-    /** The user of a live (not revoked, not expired) session, checked on every authenticated request. */
-    async findLiveSession(sessionId: string, userUuid: string, now: Date): Promise<{ user: UserRow; rememberMe: boolean } | null> {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.userId')
-        .selectAll('users')
-        .select('sessions.rememberMe as sessionRememberMe')
-        .where('sessions.id', '=', sessionId)
-        .where('users.uuid', '=', userUuid)
-        .where('sessions.revokedAt', 'is', null)
-        .where('sessions.expiresAt', '>', now)
-        .executeTakeFirst();
-      if (!row) return null;
-      const { sessionRememberMe, ...user } = row;
-      return { user, rememberMe: sessionRememberMe };
     },
   };
 }

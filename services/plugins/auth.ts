@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH } from '~/common/messages';
 import { isAdmin } from '~/common/roles';
-import { createSessionsRepository } from '~/services/auth/sessions';
+import { createLiveSessionLookup } from '~/services/auth/liveSessionLookup';
 import type { UserRow } from '~/services/db/schema';
 import { isUuid } from '~/services/shared/uuid';
 
@@ -31,7 +31,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export default fp(
   async (fastify) => {
-    const sessions = createSessionsRepository(fastify.db);
+    const sessions = createLiveSessionLookup(fastify.db);
     fastify.decorateRequest('auth', null);
 
     fastify.decorate('authenticate', async function authenticate(request: FastifyRequest) {
@@ -42,7 +42,7 @@ export default fp(
         throw fastify.httpErrors.unauthorized(AUTH.sessionExpired);
       }
       // services/API.md § Tokens: a token of a revoked session is refused even before it expires
-      const session = await sessions.findLiveSession(claims.sid, claims.sub, fastify.config.now());
+      const session = await sessions.find(claims.sid, claims.sub, fastify.config.now());
       if (!session) throw fastify.httpErrors.unauthorized(AUTH.sessionExpired);
       if (!session.user.active) throw fastify.httpErrors.forbidden(AUTH.accountDisabled);
       request.auth = { user: session.user, sessionId: claims.sid, rememberMe: session.rememberMe };
