@@ -8,10 +8,11 @@ afterEach(() => {
 });
 
 describe('toaster', () => {
-  it('shows toasts for 4000 ms, at most 3 at a time, at the bottom end (spec §9)', () => {
+  it('shows toasts for 4000 ms, at most 3 at a time (spec §9), at the top below the top bar, clear of the chat composer', () => {
     expect(toaster.attrs.duration).toBe(4000);
     expect(toaster.attrs.max).toBe(3);
-    expect(toaster.attrs.placement).toBe('bottom-end');
+    expect(toaster.attrs.placement).toBe('top');
+    expect(toaster.attrs.offsets).toMatchObject({ top: 'calc(var(--sizes-top-bar) + 1rem)' });
   });
 
   it('keeps only 3 toasts visible when more are created', () => {

@@ -9,7 +9,11 @@ import { lazyComponent } from '~/web/lib/lazyPage';
  * Only the store lives here; what draws the toasts (toaster-view.tsx) is a chunk of its own (issue 21).
  */
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  // At the top, under the top bar (--sizes-top-bar is its height token): at the bottom end a "too quickly" toast sat on
+  // the chat composer's Send button and the latest messages' Retry for its 4 s, and at phone width on the whole
+  // composer. Centred, it covers a page's title, not its actions.
+  placement: 'top',
+  offsets: { top: 'calc(var(--sizes-top-bar) + 1rem)', right: '1rem', bottom: '1rem', left: '1rem' },
   duration: TOAST_DURATION_MS,
   max: TOAST_MAX,
   overlap: false,
