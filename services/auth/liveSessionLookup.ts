@@ -1,4 +1,5 @@
 import { isEmbedded, type DB } from '~/services/db';
+import { nextTurnScheduler } from '~/services/db/nextTurn';
 import type { UserRow } from '~/services/db/schema';
 
 // Every authenticated request checks its session in the database (services/API.md § Tokens: a revoked session's token
@@ -36,7 +37,6 @@ export function createLiveSessionLookup(db: DB) {
   const slots = embedded ? 1 : SESSION_LOOKUPS_IN_FLIGHT;
   const queue: Asked[] = [];
   let running = 0;
-  let turnScheduled = false;
 
   async function run(batch: Asked[]) {
     try {
@@ -74,15 +74,7 @@ export function createLiveSessionLookup(db: DB) {
     }
   }
 
-  function schedule() {
-    if (!embedded) return pump();
-    if (turnScheduled) return;
-    turnScheduled = true;
-    setImmediate(() => {
-      turnScheduled = false;
-      pump();
-    });
-  }
+  const schedule = nextTurnScheduler(embedded, () => pump());
 
   return {
     find(sessionId: string, userUuid: string, now: Date): Promise<LiveSession | null> {

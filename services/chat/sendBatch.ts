@@ -5,6 +5,7 @@ import { TOPICS } from '~/common/events';
 import { CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_MS } from '~/common/constants';
 import { CHAT as M } from '~/common/messages';
 import { isEmbedded } from '~/services/db';
+import { nextTurnScheduler } from '~/services/db/nextTurn';
 import type { Database, UserRow } from '~/services/db/schema';
 import { inTransaction } from '~/services/db/transaction';
 import { BusyError } from '~/services/errors';
@@ -167,22 +168,13 @@ export function createChatSender(fastify: FastifyInstance) {
     return true;
   }
 
-  let turnScheduled = false;
   /**
    * On the embedded database a request's sign-in and the send transaction run to their end inside the callback that
    * read the request (PGlite's statements are synchronous WebAssembly behind resolved promises): a transaction started
    * from there wrote that one send before the next request was even read. The next transaction starts one event-loop
    * turn later instead, after the requests read in the same poll have queued their sends.
    */
-  function pumpNextTurn() {
-    if (!embedded) return pump();
-    if (turnScheduled) return;
-    turnScheduled = true;
-    setImmediate(() => {
-      turnScheduled = false;
-      pump();
-    });
-  }
+  const pumpNextTurn = nextTurnScheduler(embedded, () => pump());
 
   function pump() {
     while (running < slots && queue.length > 0) {
