@@ -52,7 +52,7 @@ export function createLiveSessionLookup(db: DB) {
       const byId = new Map(rows.map((row) => [row.sessionId, row]));
       for (const asked of batch) {
         const row = byId.get(asked.sessionId);
-        if (!row || row.uuid !== asked.userUuid || !(new Date(row.sessionExpiresAt) > asked.now)) {
+        if (!row || row.uuid !== asked.userUuid || !(row.sessionExpiresAt > asked.now)) {
           asked.resolve(null);
           continue;
         }
