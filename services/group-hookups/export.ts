@@ -46,7 +46,15 @@ export async function connectionsCsv(db: DB, organizationId: string, range: { fr
     .where('g.organizationId', '=', organizationId);
   if (range.from) query = query.where('g.startDate', '>=', new Date(range.from));
   if (range.to) query = query.where('g.startDate', '<=', new Date(range.to));
-  const rows = await query.orderBy('g.startDate').orderBy('g.id').orderBy('p.joinedAt').execute();
+  // members who joined at the same moment in name order (the database's own order of such rows changes with its plans)
+  const rows = await query
+    .orderBy('g.startDate')
+    .orderBy('g.id')
+    .orderBy('p.joinedAt')
+    .orderBy('participant.lastName')
+    .orderBy('participant.firstName')
+    .orderBy('participant.id')
+    .execute();
   return reportCsv(
     COLUMNS,
     rows.map((row) => [
