@@ -18,6 +18,13 @@ export interface LiveSession {
   rememberMe: boolean;
 }
 
+/**
+ * Whether a session row that is not revoked (both readers filter `revoked_at is null` in SQL) is live for a request
+ * of `userUuid` at `now`: its member's and not expired. Services' chat send batch reads sessions too (sendBatch.ts).
+ */
+export const isLiveFor = (row: { uuid: string; sessionExpiresAt: Date }, userUuid: string, now: Date): boolean =>
+  row.uuid === userUuid && row.sessionExpiresAt > now;
+
 interface Asked {
   sessionId: string;
   userUuid: string;
@@ -52,7 +59,7 @@ export function createLiveSessionLookup(db: DB) {
       const byId = new Map(rows.map((row) => [row.sessionId, row]));
       for (const asked of batch) {
         const row = byId.get(asked.sessionId);
-        if (!row || row.uuid !== asked.userUuid || !(row.sessionExpiresAt > asked.now)) {
+        if (!row || !isLiveFor(row, asked.userUuid, asked.now)) {
           asked.resolve(null);
           continue;
         }

@@ -8,7 +8,7 @@ import { inTransaction } from '~/services/db/transaction';
 import { lockConversation } from './conversations';
 import { emitChat } from './events';
 import { loadMessages } from './repository';
-import { createChatSender, type Author, type SendInput, type SendResult } from './sendBatch';
+import { createChatSender, type SendInput, type SendResult, type Signer } from './sendBatch';
 
 type Member = Pick<UserRow, 'id' | 'uuid' | 'organizationId'>;
 
@@ -33,15 +33,22 @@ export function createChatMessages(fastify: FastifyInstance) {
      * Sends are written in batches (services/chat/sendBatch.ts): each takes the next index of its conversation with no
      * gap and no duplicate. A clientMessageId already used by the author in this conversation answers that message (a
      * resend after a lost answer), without a second message or event. `arrivedAt`: when the request came in
-     * (performance.now() time), for the refusal of a send that waited too long (503 CHAT.busy).
+     * (performance.now() time), for the refusal of a send that waited too long (503 CHAT.busy). A send request's
+     * `signer` is its verified token: the batch checks its session (sendBatch.ts `Signer`); the body is checked first
+     * only once that session is known live, so a signed-out request learns nothing but 401.
      */
-    send(viewer: Author, sid: string, input: SendInput, arrivedAt?: number): Promise<SendResult> {
-      checkBody(input.body);
-      if (!input.body && (input.mediaSids ?? []).length === 0) throw new FieldError(400, 'body', M.bodyOrMedia);
-      return sender.send(viewer, sid, input, arrivedAt);
+    async send(signer: Signer, sid: string, input: SendInput, arrivedAt?: number): Promise<SendResult> {
+      try {
+        checkBody(input.body);
+        if (!input.body && (input.mediaSids ?? []).length === 0) throw new FieldError(400, 'body', M.bodyOrMedia);
+      } catch (error) {
+        if ('claims' in signer) await fastify.signIn(signer.claims, signer.at);
+        throw error;
+      }
+      return sender.send(signer, sid, input, arrivedAt);
     },
 
-    /** A send request came in, before its sign-in (sendBatch.ts `arriving`). */
+    /** A send request came in, before its body and token are checked (sendBatch.ts `arriving`). */
     arriving: () => sender.arriving(),
 
     edit: (viewer: Member, sid: string, messageSid: string, body: string) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_SEND_LIMIT } from '~/common/constants';
-import { CHAT as M } from '~/common/messages';
+import { CHAT_BODY_MAX_BYTES, CHAT_SEND_LIMIT } from '~/common/constants';
+import { AUTH, CHAT as M } from '~/common/messages';
 import { eventsSince, newestEventId } from '~/services/testing/group-hookups';
 import { createClock, createTestServices, type TestServices } from '~/services/testing/helpers';
 import { createMember, type Member } from '~/services/testing/members';
@@ -131,6 +131,43 @@ describe('chat sends written together (issue 16, group commit)', () => {
     expect(events.map((p) => p.conversation.participants.map((x: Json) => [x.identity, x.lastReadMessageIndex]))).toEqual(expected);
     const conversation = (await call('GET', `/chat/conversations/${ab}`, b)).json();
     expect([conversation.lastMessageIndex, conversation.lastMessage.sid]).toEqual([3, byIndex[3]!.json().sid]);
+  });
+
+  it('each send signs in inside its batch: a signed-out, a disabled and a non-participant send each get their own refusal', async () => {
+    const [a, b, gone, off, outsider] = await Promise.all(Array.from({ length: 5 }, member));
+    const ab = await direct(a, b);
+    const goneB = await direct(gone, b);
+    const offB = await direct(off, b);
+    // gone logged out (its token still verifies until it expires); off's account was disabled by an admin
+    await app.db.updateTable('sessions').set({ revokedAt: clock.now() }).where('userId', '=', gone.id).execute();
+    await app.db.updateTable('users').set({ active: false }).where('id', '=', off.id).execute();
+    const tooLong = 'x'.repeat(CHAT_BODY_MAX_BYTES + 1);
+    const answers = await inOneBatch(ab, () => send(a, ab, { body: 'plug' }), [
+      () => send(gone, goneB, { body: 'after logging out' }),
+      () => send(off, offB, { body: 'while disabled' }),
+      () => send(outsider, ab, { body: 'not mine' }),
+      () => send(b, ab, { body: 'fine' }),
+      // a signed-out member learns nothing about the body it sent; a signed-in one learns what is wrong with it
+      () => send(gone, goneB, { body: tooLong }),
+      () => send(b, ab, { body: tooLong }),
+    ]);
+    expect(answers.map((r) => [r.statusCode, r.json().message])).toEqual([
+      [201, undefined],
+      [401, AUTH.sessionExpired],
+      [403, AUTH.accountDisabled],
+      [404, M.notFound('Conversation', ab)],
+      [201, undefined],
+      [401, AUTH.sessionExpired],
+      [400, M.bodyTooLong],
+    ]);
+    expect(answers[4]!.json()).toMatchObject({ body: 'fine', author: b.uuid, index: 1 });
+    expect((await messagesOf(a, ab)).map((m) => [m.author, m.body])).toEqual([
+      [a.uuid, 'plug'],
+      [b.uuid, 'fine'],
+    ]);
+    // nothing was written for the refused sends
+    expect(await messagesOf(b, goneB)).toEqual([]);
+    expect(await messagesOf(b, offB)).toEqual([]);
   });
 
   it('a batch that fails as a whole is written send by send, so only the broken send fails', async () => {

@@ -4,12 +4,14 @@ import { deliveryOf, type ChatChanged, type ChatConversation, type ChatMessage, 
 import { TOPICS } from '~/common/events';
 import { CHAT_SEND_LIMIT, CHAT_SEND_WINDOW_MS } from '~/common/constants';
 import { CHAT as M } from '~/common/messages';
+import { isLiveFor } from '~/services/auth/liveSessionLookup';
 import { isEmbedded } from '~/services/db';
 import { nextTurnScheduler } from '~/services/db/nextTurn';
 import type { Database, UserRow } from '~/services/db/schema';
 import { inTransaction } from '~/services/db/transaction';
 import { BusyError } from '~/services/errors';
 import { emitMany } from '~/services/outbox/write';
+import type { BearerClaims } from '~/services/plugins/auth';
 import { blockedBetweenSql } from './blocks';
 import { isSid, loadMessages, newSid, selectConversations, toConversation } from './repository';
 
@@ -31,6 +33,15 @@ export const CHAT_SEND_GATHER_MS = 15;
 /** a send names its author as loadMessages does (first and last name) */
 export type Author = Pick<UserRow, 'id' | 'uuid' | 'organizationId' | 'firstName' | 'lastName'>;
 
+/**
+ * Who sends: a member already signed in, or a send request's verified access token, whose session the batch's first
+ * statement checks (`at`: when the request came in). A request then costs no sign-in statement of its own: bench:chat's
+ * sends spent about a fifth of services' database time signing in, one statement per few requests. A send whose session
+ * that statement does not find live, or whose author is not a participant, is told why by `fastify.signIn` after the
+ * transaction (401 or 403; 404 when the session is live), so the rule of a live session stays in plugins/auth.ts.
+ */
+export type Signer = { viewer: Author } | { claims: BearerClaims; at: Date };
+
 export interface SendInput {
   body?: string;
   mediaSids?: string[];
@@ -45,10 +56,12 @@ export interface SendResult {
   delivery?: Delivery;
 }
 
-type Outcome = { ok: SendResult } | { error: unknown };
+/** `signIn`: not written, and the answer is the session's (or 404 when it is live), found after the transaction */
+type Settled = { ok: SendResult } | { error: unknown };
+type Outcome = Settled | { signIn: { claims: BearerClaims; at: Date } };
 
 interface Send {
-  viewer: Author;
+  signer: Signer;
   sid: string;
   body: string | null;
   mediaSids: string[];
@@ -58,13 +71,14 @@ interface Send {
   arrivedAt: number;
   /** performance.now() time it was queued here */
   queuedAt: number;
-  settle: (outcome: Outcome) => void;
+  settle: (outcome: Settled) => void;
 }
 
 /** A send the batch writes: its conversation's locked row, the index it takes and the media it claims. */
 interface Accepted {
   n: number;
   send: Send;
+  author: Author;
   conversationId: number;
   conversationSid: string;
   participantSid: string;
@@ -85,7 +99,8 @@ function valuesTable<R extends Record<string, unknown>, A extends string>(alias:
 }
 
 /**
- * The batch's one statement before it writes: for each send (`n`, its place in the batch) the conversation, its row
+ * The batch's one statement before it writes: for each send (`n`, its place in the batch) its author (the member named,
+ * or the member of the session named, with that session's expiry when it is not revoked), the conversation, its row
  * locked (in id order, so two batches naming the same conversations never wait for each other in a circle), with the
  * author's participant, and what the send's rules ask: the message its clientMessageId already stored (a resend),
  * whether a one-to-one pair blocked each other (the partner from the pair key, which outlives their leaving), and the
@@ -94,25 +109,34 @@ function valuesTable<R extends Record<string, unknown>, A extends string>(alias:
 function lockForSends(trx: Transaction<Database>, sends: readonly Send[], windowStart: Date) {
   const asked = valuesTable(
     'v',
-    { n: 'int', sid: 'text', userId: 'int', clientMessageId: 'text' },
-    sends.map((send, n) => ({ n, sid: send.sid, userId: send.viewer.id, clientMessageId: send.clientMessageId })),
+    { n: 'int', sid: 'text', userId: 'int', sessionId: 'uuid', clientMessageId: 'text' },
+    sends.map((send, n) => ({
+      n,
+      sid: send.sid,
+      userId: 'viewer' in send.signer ? send.signer.viewer.id : null,
+      sessionId: 'claims' in send.signer ? send.signer.claims.sessionId : null,
+      clientMessageId: send.clientMessageId,
+    })),
   );
   const pairKeyId = (n: 1 | 2) => sql<number>`split_part(chat_conversations.pair_key, ':', ${n})::int`;
-  const author = sql<number>`v.user_id`;
-  const partner = sql<number>`case when ${pairKeyId(1)} = v.user_id then ${pairKeyId(2)} else ${pairKeyId(1)} end`;
+  const author = sql<number>`users.id`;
+  const partner = sql<number>`case when ${pairKeyId(1)} = users.id then ${pairKeyId(2)} else ${pairKeyId(1)} end`;
   return trx
     .selectFrom(asked)
+    .leftJoin('sessions', (join) => join.onRef('sessions.id', '=', 'v.sessionId').on('sessions.revokedAt', 'is', null))
+    .innerJoin('users', (join) => join.on(sql<boolean>`users.id = coalesce(v.user_id, sessions.user_id)`))
     .innerJoin('chatConversations', 'chatConversations.sid', 'v.sid')
     .innerJoin('chatParticipants', (join) =>
-      join.onRef('chatParticipants.conversationId', '=', 'chatConversations.id').onRef('chatParticipants.userId', '=', 'v.userId'),
+      join.onRef('chatParticipants.conversationId', '=', 'chatConversations.id').onRef('chatParticipants.userId', '=', 'users.id'),
     )
     .select(['v.n', 'chatConversations.id', 'chatConversations.sid', 'chatConversations.lastMessageIndex', 'chatParticipants.sid as participantSid', 'chatParticipants.id as participantId'])
+    .select(['users.id as authorId', 'users.uuid', 'users.organizationId', 'users.firstName', 'users.lastName', 'users.active', 'sessions.expiresAt as sessionExpiresAt'])
     .select((eb) => [
       eb
         .selectFrom('chatMessages')
         .select('chatMessages.id')
         .whereRef('chatMessages.conversationId', '=', 'chatConversations.id')
-        .whereRef('chatMessages.authorId', '=', 'v.userId')
+        .whereRef('chatMessages.authorId', '=', 'users.id')
         .whereRef('chatMessages.clientMessageId', '=', 'v.clientMessageId')
         .limit(1)
         .as('sentId'),
@@ -120,7 +144,7 @@ function lockForSends(trx: Transaction<Database>, sends: readonly Send[], window
       eb
         .selectFrom('chatMessages')
         .select((inner) => inner.fn.countAll<string>().as('n'))
-        .whereRef('chatMessages.authorId', '=', 'v.userId')
+        .whereRef('chatMessages.authorId', '=', 'users.id')
         .where('chatMessages.dateCreated', '>', windowStart)
         .as('recent'),
     ])
@@ -141,7 +165,7 @@ export function createChatSender(fastify: FastifyInstance) {
   const slots = embedded ? 1 : config.chatSendConcurrency;
   const queue: Send[] = [];
   let running = 0;
-  /** sends whose requests came in and are still on their way here (signing in, validation): when each arrived */
+  /** sends whose requests came in and are still on their way here (body, validation, token): when each arrived */
   const onTheWay = new Set<{ at: number }>();
   let gatherTimer: NodeJS.Timeout | null = null;
 
@@ -152,10 +176,11 @@ export function createChatSender(fastify: FastifyInstance) {
   }
 
   /**
-   * On the embedded database a request's own statements (its sign-in) queue on the one session behind the send
-   * transaction, so when one commits the sends that came in meanwhile are not here yet, and a transaction started at
-   * once wrote one send each: bench:chat saw batches of one at 90 sends/s. While sends are on their way, the next
-   * transaction waits for them, at most CHAT_SEND_GATHER_MS from the first queued send (no wait when none is coming).
+   * On the embedded database a request's own statements queue on the one session behind the send transaction, so when
+   * one commits the sends that came in meanwhile may not be here yet, and a transaction started at once wrote one send
+   * each: bench:chat saw batches of one at 90 sends/s when each send signed in with a statement of its own (it no longer
+   * does: `Signer`). While sends are on their way, the next transaction waits for them, at most CHAT_SEND_GATHER_MS
+   * from the first queued send (no wait when none is coming).
    */
   function shouldGather(now: number): boolean {
     if (!embedded || queue.length >= CHAT_SEND_BATCH_MAX || stillComing(now) === 0) return false;
@@ -169,7 +194,7 @@ export function createChatSender(fastify: FastifyInstance) {
   }
 
   /**
-   * On the embedded database a request's sign-in and the send transaction run to their end inside the callback that
+   * On the embedded database a request's statements and the send transaction run to their end inside the callback that
    * read the request (PGlite's statements are synchronous WebAssembly behind resolved promises): a transaction started
    * from there wrote that one send before the next request was even read. The next transaction starts one event-loop
    * turn later instead, after the requests read in the same poll have queued their sends.
@@ -200,7 +225,17 @@ export function createChatSender(fastify: FastifyInstance) {
   async function run(batch: Send[]) {
     try {
       const outcomes = await inTransaction(db, (trx) => write(trx, batch));
-      batch.forEach((send, n) => send.settle(outcomes[n]!));
+      batch.forEach((send, n) => {
+        const outcome = outcomes[n]!;
+        if (!('signIn' in outcome)) return send.settle(outcome);
+        // not written: its session is not live (401), its member disabled (403), or it is live and the author not a
+        // participant of that conversation (404)
+        const { claims, at } = outcome.signIn;
+        fastify.signIn(claims, at).then(
+          () => send.settle({ error: httpErrors.notFound(M.notFound('Conversation', send.sid)) }),
+          (error: unknown) => send.settle({ error }),
+        );
+      });
     } catch (error) {
       if (batch.length === 1) return batch[0]!.settle({ error });
       fastify.log.warn({ err: error, sends: batch.length }, 'chat send batch failed; writing its sends one by one');
@@ -225,15 +260,21 @@ export function createChatSender(fastify: FastifyInstance) {
     const claimed = new Set<number>();
     for (const [n, send] of sends.entries()) {
       const row = rowOf.get(n);
+      const { signer } = send;
+      if ('claims' in signer && !(row?.active && row.sessionExpiresAt && isLiveFor({ uuid: row.uuid, sessionExpiresAt: row.sessionExpiresAt }, signer.claims.userUuid, signer.at))) {
+        outcomes[n] = { signIn: signer };
+        continue;
+      }
       if (!row) {
         outcomes[n] = { error: httpErrors.notFound(M.notFound('Conversation', send.sid)) };
         continue;
       }
+      const author: Author = { id: row.authorId, uuid: row.uuid, organizationId: row.organizationId, firstName: row.firstName, lastName: row.lastName };
       if (row.sentId !== null) {
         resends.push({ n, id: row.sentId });
         continue;
       }
-      const key = send.clientMessageId === null ? null : `${row.id}:${send.viewer.id}:${send.clientMessageId}`;
+      const key = send.clientMessageId === null ? null : `${row.id}:${author.id}:${send.clientMessageId}`;
       const earlier = key === null ? undefined : firstUse.get(key);
       if (earlier) {
         duplicates.push({ n, of: earlier });
@@ -243,7 +284,7 @@ export function createChatSender(fastify: FastifyInstance) {
         outcomes[n] = { error: httpErrors.forbidden(M.blocked) };
         continue;
       }
-      if (Number(row.recent) + (sentNow.get(send.viewer.id) ?? 0) >= CHAT_SEND_LIMIT) {
+      if (Number(row.recent) + (sentNow.get(author.id) ?? 0) >= CHAT_SEND_LIMIT) {
         outcomes[n] = { error: httpErrors.tooManyRequests(M.rateLimited) };
         continue;
       }
@@ -254,7 +295,7 @@ export function createChatSender(fastify: FastifyInstance) {
               .select(['id', 'sid', 'filename', 'contentType', 'size'])
               .where('sid', 'in', send.mediaSids)
               .where('conversationId', '=', row.id)
-              .where('uploadedBy', '=', send.viewer.id)
+              .where('uploadedBy', '=', author.id)
               .where('messageId', 'is', null)
               .orderBy('id')
               .execute()
@@ -268,10 +309,11 @@ export function createChatSender(fastify: FastifyInstance) {
       for (const m of media) claimed.add(m.id);
       const index = (lastIndex.get(row.id) ?? row.lastMessageIndex) + 1;
       lastIndex.set(row.id, index);
-      sentNow.set(send.viewer.id, (sentNow.get(send.viewer.id) ?? 0) + 1);
+      sentNow.set(author.id, (sentNow.get(author.id) ?? 0) + 1);
       const taken: Accepted = {
         n,
         send,
+        author,
         conversationId: row.id,
         conversationSid: row.sid,
         participantSid: row.participantSid,
@@ -321,7 +363,7 @@ export function createChatSender(fastify: FastifyInstance) {
                 sid: a.messageSid,
                 conversationId: a.conversationId,
                 index: a.index,
-                authorId: a.send.viewer.id,
+                authorId: a.author.id,
                 participantSid: a.participantSid,
                 body: a.send.body,
                 attributes: a.send.attributes,
@@ -345,7 +387,7 @@ export function createChatSender(fastify: FastifyInstance) {
     const payloads: ChatChanged[] = [];
     const results = new Map<Accepted, SendResult>();
     for (const a of accepted) {
-      const { viewer } = a.send;
+      const viewer = a.author;
       const message: ChatMessage = {
         sid: a.messageSid,
         conversationSid: a.conversationSid,
@@ -380,8 +422,8 @@ export function createChatSender(fastify: FastifyInstance) {
 
   return {
     /**
-     * A send request came in (before its sign-in): the next transaction may wait for it. The answer says it is no
-     * longer coming, by its send or by the request's end; calling it again does nothing.
+     * A send request came in (before its body and token are checked): the next transaction may wait for it. The answer
+     * says it is no longer coming, by its send or by the request's end; calling it again does nothing.
      */
     arriving(): () => void {
       const arrival = { at: performance.now() };
@@ -394,13 +436,13 @@ export function createChatSender(fastify: FastifyInstance) {
      * Queues the send (synchronously: a request that called `arriving()` says it arrived right after this call);
      * answers it (or its refusal) once its transaction ended. `arrivedAt`: performance.now() time.
      */
-    send(viewer: Author, sid: string, input: SendInput, arrivedAt = performance.now()): Promise<SendResult> {
+    send(signer: Signer, sid: string, input: SendInput, arrivedAt = performance.now()): Promise<SendResult> {
       const mediaSids = [...new Set(input.mediaSids ?? [])];
       if (!isSid('CH', sid)) return Promise.reject(httpErrors.notFound(M.notFound('Conversation', sid)));
       return new Promise<SendResult>((resolve, reject) => {
         queue.push({
           queuedAt: performance.now(),
-          viewer,
+          signer,
           sid,
           body: input.body || null,
           mediaSids,

@@ -39,11 +39,11 @@ describe('a send transaction waits for sends on their way (issue 16, embedded da
     const embedded = isEmbedded(app.db);
 
     const coming = sender.arriving();
-    const first = sender.send(a, sid, { body: 'one' });
+    const first = sender.send({ viewer: a }, sid, { body: 'one' });
     await tick();
     if (embedded) expect(sender.load()).toEqual({ running: 0, waiting: 1 });
     else expect(sender.load().waiting).toBe(0);
-    const second = sender.send(b, sid, { body: 'two' });
+    const second = sender.send({ viewer: b }, sid, { body: 'two' });
     coming(); // the route says so right after its send is queued
     if (embedded) {
       await tick();
@@ -55,7 +55,7 @@ describe('a send transaction waits for sends on their way (issue 16, embedded da
 
     // nothing on its way: on the embedded database the transaction starts on the next event-loop turn (after any other
     // request read in the same poll queued its send), without the gather wait
-    const third = sender.send(a, sid, { body: 'three' });
+    const third = sender.send({ viewer: a }, sid, { body: 'three' });
     if (embedded) {
       expect(sender.load()).toEqual({ running: 0, waiting: 1 });
       await tick();
@@ -73,7 +73,7 @@ describe('a send transaction waits for sends on their way (issue 16, embedded da
     const embedded = isEmbedded(app.db);
 
     const refused = sender.arriving(); // e.g. its sign-in failed: the route's onResponse says so
-    const first = sender.send(a, sid, { body: 'one' });
+    const first = sender.send({ viewer: a }, sid, { body: 'one' });
     expect(sender.load().running).toBe(embedded ? 0 : 1);
     refused();
     if (embedded) await tick(); // the transaction starts on the next turn
@@ -82,7 +82,7 @@ describe('a send transaction waits for sends on their way (issue 16, embedded da
 
     sender.arriving(); // never says it ended
     const started = performance.now();
-    const second = sender.send(a, sid, { body: 'two' });
+    const second = sender.send({ viewer: a }, sid, { body: 'two' });
     expect((await second).message.index).toBe(1);
     expect(performance.now() - started).toBeGreaterThanOrEqual(embedded ? CHAT_SEND_GATHER_MS - 1 : 0);
   });
