@@ -32,6 +32,9 @@ export const tokens = defineTokens({
     navDrawer: { value: '310px' }, // spec §9 NAV_DRAWER_WIDTH
     tutorialDrawer: { value: '400px' }, // spec §9 TUTORIAL_DRAWER_WIDTH
     topBar: { value: '64px' },
+    // the feedback tab's width (its text runs vertically) at the right edge of every page: the pages' own padding on
+    // that side is at least this, so no text or control lies under it
+    feedbackTab: { value: '28px' },
   },
   durations: {
     fast: { value: '120ms' },

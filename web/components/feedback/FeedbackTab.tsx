@@ -20,11 +20,11 @@ const tab = css({
   transform: 'translateY(-50%) rotate(180deg)',
   borderRightRadius: '0',
   borderLeftRadius: '0',
-  // the text runs vertically, so padding-block (py) is the tab's width: slimmer on a phone, where the tab sits over
-  // the page's right edge and the text and row actions that run there
-  py: { base: '1.5', md: '4' },
+  // the text runs vertically: its width is the token the layouts keep clear at their right edge (web/theme/tokens.ts)
+  w: 'feedbackTab',
+  py: '0',
   px: '2',
-  fontSize: { base: 'xs', md: 'sm' },
+  fontSize: 'xs',
   h: 'auto',
   minW: '0',
 });

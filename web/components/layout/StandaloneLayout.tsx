@@ -50,6 +50,8 @@ export function StandaloneLayout({ children, wide = false }: { children: ReactNo
           maxW: wide ? '3xl' : 'xl',
           mx: 'auto',
           px: { base: '4', md: '8' },
+          // clear of the feedback tab at the right edge (spec §2)
+          pe: { base: 'calc(token(sizes.feedbackTab) + token(spacing.2))', md: '8' },
           py: { base: '8', md: '14' },
           outline: 'none',
         })}
