@@ -56,8 +56,8 @@ export interface SendResult {
   delivery?: Delivery;
 }
 
-/** `signIn`: not written, and the answer is the session's (or 404 when it is live), found after the transaction */
 type Settled = { ok: SendResult } | { error: unknown };
+/** `signIn`: not written, and the answer is the session's (or 404 when it is live), found after the transaction */
 type Outcome = Settled | { signIn: { claims: BearerClaims; at: Date } };
 
 interface Send {
