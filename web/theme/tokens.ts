@@ -36,6 +36,10 @@ export const tokens = defineTokens({
     // that side is at least this, so no text or control lies under it
     feedbackTab: { value: '28px' },
   },
+  spacing: {
+    // a page's padding at its end side where the feedback tab stands over it (phones): the tab and a little air
+    clearOfFeedbackTab: { value: 'calc({sizes.feedbackTab} + {spacing.2})' },
+  },
   durations: {
     fast: { value: '120ms' },
     normal: { value: '200ms' },

@@ -38,7 +38,7 @@ const main = css({
   mx: 'auto',
   px: { base: '4', md: '8' },
   // clear of the feedback tab at the right edge (spec §2) on a phone, where the page's own padding is narrower
-  pe: { base: 'calc(token(sizes.feedbackTab) + token(spacing.2))', md: '8' },
+  pe: { base: 'clearOfFeedbackTab', md: '8' },
   py: { base: '6', md: '10' },
   // the height a page that fills the window may take (/chat): the viewport less the top bar and the padding above
   '--page-fill-height': { base: 'calc(100dvh - token(sizes.topBar) - 2 * token(spacing.6))', md: 'calc(100dvh - token(sizes.topBar) - 2 * token(spacing.10))' },

@@ -38,7 +38,7 @@ export function PublicLayout() {
             px: { base: '4', md: '0' },
             // clear of the feedback tab at the right edge (spec §2): from md the form fills its column (5fr 6fr) until lg
             // leaves room on both sides of it
-            pe: { base: 'calc(token(sizes.feedbackTab) + token(spacing.2))', lg: '0' },
+            pe: { base: 'clearOfFeedbackTab', lg: '0' },
             py: '8',
             outline: 'none',
           })}

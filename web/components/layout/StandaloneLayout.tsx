@@ -51,7 +51,7 @@ export function StandaloneLayout({ children, wide = false }: { children: ReactNo
           mx: 'auto',
           px: { base: '4', md: '8' },
           // clear of the feedback tab at the right edge (spec §2)
-          pe: { base: 'calc(token(sizes.feedbackTab) + token(spacing.2))', md: '8' },
+          pe: { base: 'clearOfFeedbackTab', md: '8' },
           py: { base: '8', md: '14' },
           outline: 'none',
         })}
