@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { messages as backend, parse, protocol, types, type PGlite, type Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -36,6 +36,50 @@ interface Prepared {
   name: string;
   /** the parameters' type OIDs, as PostgreSQL inferred them */
   paramTypes: number[];
+}
+
+/**
+ * A statement's result from its messages, as PGlite's `parse.parseResults` reads them, without its cost: that copies
+ * every parser PGlite knows (300 or so, one per type and array type) into a new object on every call, ~0.17 ms, five
+ * times the running of a `select 1` prepared.
+ */
+function resultOf(messages: readonly backend.BackendMessage[], parsers: PGlite['parsers']): Results {
+  let fields: { name: string; dataTypeID: number }[] = [];
+  const rows: Record<string, unknown>[] = [];
+  let affectedRows = 0;
+  for (const message of messages) {
+    if (message instanceof backend.RowDescriptionMessage) {
+      fields = message.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+    } else if (message instanceof backend.DataRowMessage) {
+      const row: Record<string, unknown> = {};
+      message.fields.forEach((value, i) => {
+        const { name, dataTypeID } = fields[i]!;
+        const parser = parsers[dataTypeID] ?? types.parsers[dataTypeID];
+        row[name] = value === null ? null : parser ? parser(value, dataTypeID) : value;
+      });
+      rows.push(row);
+    } else if (message instanceof backend.CommandCompleteMessage) {
+      affectedRows += affectedBy(message.text);
+    }
+  }
+  return { rows, fields, affectedRows };
+}
+
+/** rows a command tag says the statement changed (PGlite's own reading: INSERT oid n, UPDATE n, …) */
+function affectedBy(tag: string): number {
+  const [command, first, second] = tag.split(' ');
+  if (command === 'INSERT') return parseInt(second!, 10);
+  return command === 'UPDATE' || command === 'DELETE' || command === 'COPY' || command === 'MERGE' ? parseInt(first!, 10) : 0;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
+  return all;
 }
 
 /**
@@ -99,15 +143,9 @@ function createStatements(pg: PGlite, max: number) {
       const serializer = pg.serializers[paramTypes[i]!];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = [];
-    try {
-      messages.push(...(await send(serialize.bind({ statement: name, values }))));
-      messages.push(...(await send(serialize.describe({ type: 'P' }))));
-      messages.push(...(await send(serialize.execute({}))));
-    } finally {
-      messages.push(...(await send(serialize.sync())));
-    }
-    return parse.parseResults(messages, pg.parsers)[0]!;
+    // one call: PostgreSQL reads the messages in turn (after an error, up to the Sync), PGlite throws that error after
+    const messages = await send(concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]));
+    return resultOf(messages, pg.parsers);
   }
 
   return {
