@@ -122,7 +122,8 @@ export async function loadMessages(db: DB, ids: number[]): Promise<ChatMessage[]
 
 /**
  * The statement that reads conversations with their participants, on the database, a transaction or a statement's WITH
- * clause (a send batch reads them in the statement that writes its messages: services/chat/sendBatch.ts).
+ * clause (a send batch reads them in the statement that writes its messages: services/chat/sendBatch.ts). The ids are
+ * one array parameter: the text is the same whatever their number (compiledOnce).
  */
 export function selectConversations(db: QueryCreator<Database>, ids: number[]) {
   return db
@@ -142,7 +143,7 @@ export function selectConversations(db: QueryCreator<Database>, ids: number[]) {
       'chatConversations.lastMessageIndex',
       participantsJson.as('participants'),
     ])
-    .where('chatConversations.id', 'in', ids);
+    .where('chatConversations.id', '=', sql<number>`any(${ids}::int[])`);
 }
 
 export type ConversationRow = Awaited<ReturnType<ReturnType<typeof selectConversations>['execute']>>[number];

@@ -8,6 +8,7 @@ import { isLiveFor } from '~/services/auth/liveSessionLookup';
 import { isEmbedded } from '~/services/db';
 import { nextTurnScheduler } from '~/services/db/nextTurn';
 import type { Database, UserRow } from '~/services/db/schema';
+import { arraysTable, compiledOnce } from '~/services/db/compiledOnce';
 import { inTransaction } from '~/services/db/transaction';
 import { BusyError } from '~/services/errors';
 import { emitMany } from '~/services/outbox/write';
@@ -89,16 +90,6 @@ interface Accepted {
 }
 
 /**
- * `(values (…), (…)) as alias(column, …)`: rows as a table a statement can join or update from, each value cast to its
- * column's SQL type (PostgreSQL does not infer a parameter's type inside VALUES).
- */
-function valuesTable<R extends Record<string, unknown>, A extends string>(alias: A, types: { [K in keyof R & string]: string }, rows: readonly R[]) {
-  const columns = Object.keys(types) as (keyof R & string)[];
-  const body = sql.join(rows.map((row) => sql`(${sql.join(columns.map((c) => sql`${row[c]}::${sql.raw(types[c])}`))})`));
-  return sql<R>`(values ${body})`.as<A>(sql`${sql.id(alias)}(${sql.join(columns.map((c) => sql.ref(c)))})`);
-}
-
-/**
  * The batch's one statement before it writes: for each send (`n`, its place in the batch) its author (the member named,
  * or the member of the session named, with that session's expiry when it is not revoked), the conversation, its row
  * locked (in id order, so two batches naming the same conversations never wait for each other in a circle), with the
@@ -106,52 +97,119 @@ function valuesTable<R extends Record<string, unknown>, A extends string>(alias:
  * whether a one-to-one pair blocked each other (the partner from the pair key, which outlives their leaving), and the
  * author's messages since `windowStart` (the rate limit). A send with no row: its author is not a participant.
  */
-function lockForSends(trx: Transaction<Database>, sends: readonly Send[], windowStart: Date) {
-  const asked = valuesTable(
-    'v',
-    { n: 'int', sid: 'text', userId: 'int', sessionId: 'uuid', clientMessageId: 'text' },
-    sends.map((send, n) => ({
-      n,
-      sid: send.sid,
-      userId: 'viewer' in send.signer ? send.signer.viewer.id : null,
-      sessionId: 'claims' in send.signer ? send.signer.claims.sessionId : null,
-      clientMessageId: send.clientMessageId,
-    })),
-  );
-  const pairKeyId = (n: 1 | 2) => sql<number>`split_part(chat_conversations.pair_key, ':', ${n})::int`;
-  const author = sql<number>`users.id`;
-  const partner = sql<number>`case when ${pairKeyId(1)} = users.id then ${pairKeyId(2)} else ${pairKeyId(1)} end`;
-  return trx
-    .selectFrom(asked)
-    .leftJoin('sessions', (join) => join.onRef('sessions.id', '=', 'v.sessionId').on('sessions.revokedAt', 'is', null))
-    .innerJoin('users', (join) => join.on(sql<boolean>`users.id = coalesce(v.user_id, sessions.user_id)`))
-    .innerJoin('chatConversations', 'chatConversations.sid', 'v.sid')
-    .innerJoin('chatParticipants', (join) =>
-      join.onRef('chatParticipants.conversationId', '=', 'chatConversations.id').onRef('chatParticipants.userId', '=', 'users.id'),
-    )
-    .select(['v.n', 'chatConversations.id', 'chatConversations.sid', 'chatConversations.lastMessageIndex', 'chatParticipants.sid as participantSid', 'chatParticipants.id as participantId'])
-    .select(['users.id as authorId', 'users.uuid', 'users.organizationId', 'users.firstName', 'users.lastName', 'users.active', 'sessions.expiresAt as sessionExpiresAt'])
-    .select((eb) => [
-      eb
-        .selectFrom('chatMessages')
-        .select('chatMessages.id')
-        .whereRef('chatMessages.conversationId', '=', 'chatConversations.id')
-        .whereRef('chatMessages.authorId', '=', 'users.id')
-        .whereRef('chatMessages.clientMessageId', '=', 'v.clientMessageId')
-        .limit(1)
-        .as('sentId'),
-      sql<boolean>`chat_conversations.kind = 'direct' and ${blockedBetweenSql(author, partner)}`.as('blocked'),
-      eb
-        .selectFrom('chatMessages')
-        .select((inner) => inner.fn.countAll<string>().as('n'))
-        .whereRef('chatMessages.authorId', '=', 'users.id')
-        .where('chatMessages.dateCreated', '>', windowStart)
-        .as('recent'),
-    ])
-    .orderBy('chatConversations.id')
-    .forUpdate('chatConversations')
-    .execute();
-}
+const lockForSends = compiledOnce(
+  (db, p: { n: number[]; sid: string[]; userId: (number | null)[]; sessionId: (string | null)[]; clientMessageId: (string | null)[]; windowStart: Date }) => {
+    const asked = arraysTable('v', {
+      n: [p.n, 'int'],
+      sid: [p.sid, 'text'],
+      userId: [p.userId, 'int'],
+      sessionId: [p.sessionId, 'uuid'],
+      clientMessageId: [p.clientMessageId, 'text'],
+    });
+    const pairKeyId = (n: 1 | 2) => sql<number>`split_part(chat_conversations.pair_key, ':', ${n})::int`;
+    const author = sql<number>`users.id`;
+    const partner = sql<number>`case when ${pairKeyId(1)} = users.id then ${pairKeyId(2)} else ${pairKeyId(1)} end`;
+    return db
+      .selectFrom(asked)
+      .leftJoin('sessions', (join) => join.onRef('sessions.id', '=', 'v.sessionId').on('sessions.revokedAt', 'is', null))
+      .innerJoin('users', (join) => join.on(sql<boolean>`users.id = coalesce(v.user_id, sessions.user_id)`))
+      .innerJoin('chatConversations', 'chatConversations.sid', 'v.sid')
+      .innerJoin('chatParticipants', (join) =>
+        join.onRef('chatParticipants.conversationId', '=', 'chatConversations.id').onRef('chatParticipants.userId', '=', 'users.id'),
+      )
+      .select(['v.n', 'chatConversations.id', 'chatConversations.sid', 'chatConversations.lastMessageIndex', 'chatParticipants.sid as participantSid', 'chatParticipants.id as participantId'])
+      .select(['users.id as authorId', 'users.uuid', 'users.organizationId', 'users.firstName', 'users.lastName', 'users.active', 'sessions.expiresAt as sessionExpiresAt'])
+      .select((eb) => [
+        eb
+          .selectFrom('chatMessages')
+          .select('chatMessages.id')
+          .whereRef('chatMessages.conversationId', '=', 'chatConversations.id')
+          .whereRef('chatMessages.authorId', '=', 'users.id')
+          .whereRef('chatMessages.clientMessageId', '=', 'v.clientMessageId')
+          .limit(1)
+          .as('sentId'),
+        sql<boolean>`chat_conversations.kind = 'direct' and ${blockedBetweenSql(author, partner)}`.as('blocked'),
+        eb
+          .selectFrom('chatMessages')
+          .select((inner) => inner.fn.countAll<string>().as('n'))
+          .whereRef('chatMessages.authorId', '=', 'users.id')
+          .where('chatMessages.dateCreated', '>', p.windowStart)
+          .as('recent'),
+      ])
+      .orderBy('chatConversations.id')
+      .forUpdate('chatConversations');
+  },
+);
+
+/**
+ * The batch's writes, in one statement: the messages (given column by column), each conversation's last index and
+ * each author's horizons (one's own message is read and delivered: it never counts as unread for its author), and the
+ * conversations as they were before these writes (their rows are locked; the statement's reads see none of its own
+ * writes), with their participants: each event carries its conversation as of its message.
+ */
+const writeSends = compiledOnce(
+  (
+    db,
+    p: {
+      conversationId: number[];
+      lastIndex: number[];
+      participantId: number[];
+      horizon: number[];
+      messageSid: string[];
+      messageConversationId: number[];
+      index: number[];
+      authorId: number[];
+      participantSid: string[];
+      body: (string | null)[];
+      attributes: string[];
+      clientMessageId: (string | null)[];
+      now: Date;
+    },
+  ) =>
+    selectConversations(
+      db
+        .with('conversation', (q) =>
+          q
+            .updateTable('chatConversations')
+            .from(arraysTable('u', { id: [p.conversationId, 'int'], lastIndex: [p.lastIndex, 'int'] }))
+            .set((eb) => ({ lastMessageIndex: eb.ref('u.lastIndex'), dateUpdated: p.now }))
+            .whereRef('chatConversations.id', '=', 'u.id')
+            .returning('chatConversations.id'),
+        )
+        .with('author', (q) =>
+          q
+            .updateTable('chatParticipants')
+            .from(arraysTable('h', { id: [p.participantId, 'int'], index: [p.horizon, 'int'] }))
+            .set((eb) => ({ lastReadMessageIndex: eb.ref('h.index'), lastDeliveredMessageIndex: eb.ref('h.index') }))
+            .whereRef('chatParticipants.id', '=', 'h.id')
+            .returning('chatParticipants.id'),
+        )
+        .with('message', (q) =>
+          q
+            .insertInto('chatMessages')
+            .columns(['sid', 'conversationId', 'index', 'authorId', 'participantSid', 'body', 'attributes', 'clientMessageId', 'dateCreated', 'dateUpdated'])
+            .expression((eb) =>
+              eb
+                .selectFrom(
+                  arraysTable('m', {
+                    sid: [p.messageSid, 'text'],
+                    conversationId: [p.messageConversationId, 'int'],
+                    index: [p.index, 'int'],
+                    authorId: [p.authorId, 'int'],
+                    participantSid: [p.participantSid, 'text'],
+                    body: [p.body, 'text'],
+                    attributes: [p.attributes, 'jsonb'],
+                    clientMessageId: [p.clientMessageId, 'text'],
+                  }),
+                )
+                .select(['m.sid', 'm.conversationId', 'm.index', 'm.authorId', 'm.participantSid', 'm.body', 'm.attributes', 'm.clientMessageId'])
+                .select([sql<Date>`${p.now}::timestamptz`.as('dateCreated'), sql<Date>`${p.now}::timestamptz`.as('dateUpdated')]),
+            )
+            .returning('chatMessages.id'),
+        ) as unknown as QueryCreator<Database>, // the read names none of the WITH's tables (Kysely types them invariantly)
+      p.conversationId,
+    ),
+);
 
 /**
  * The sender: `send` queues a send and answers it once the transaction that wrote it committed. One transaction runs
@@ -246,7 +304,14 @@ export function createChatSender(fastify: FastifyInstance) {
   async function write(trx: Transaction<Database>, sends: Send[]): Promise<Outcome[]> {
     const now = config.now();
     const outcomes: Outcome[] = new Array(sends.length);
-    const rows = await lockForSends(trx, sends, new Date(now.getTime() - CHAT_SEND_WINDOW_MS));
+    const rows = await lockForSends(trx, {
+      n: sends.map((_, n) => n),
+      sid: sends.map((send) => send.sid),
+      userId: sends.map(({ signer }) => ('viewer' in signer ? signer.viewer.id : null)),
+      sessionId: sends.map(({ signer }) => ('claims' in signer ? signer.claims.sessionId : null)),
+      clientMessageId: sends.map((send) => send.clientMessageId),
+      windowStart: new Date(now.getTime() - CHAT_SEND_WINDOW_MS),
+    });
     const rowOf = new Map(rows.map((row) => [row.n, row]));
     const accepted: Accepted[] = [];
     /** conversation id → the last index taken so far */
@@ -330,52 +395,23 @@ export function createChatSender(fastify: FastifyInstance) {
     for (const { n, id } of resends) outcomes[n] = { ok: { message: (await loadMessages(trx, [id]))[0]!, created: false } };
     if (accepted.length === 0) return outcomes;
 
-    // the messages, each conversation's last index and each author's horizons (one's own message is read and delivered:
-    // it never counts as unread for its author), and the conversations as they were before these writes (their rows
-    // are locked; the statement's reads see none of its own writes), in one statement: each event carries its
-    // conversation as of its message
-    const conversationIds = [...new Set(accepted.map((a) => a.conversationId))];
     const authorIndex = new Map<number, number>();
     for (const a of accepted) authorIndex.set(a.participantId, a.index);
-    const before = await selectConversations(
-      trx
-        .with('conversation', (q) =>
-          q
-            .updateTable('chatConversations')
-            .from(valuesTable('u', { id: 'int', lastIndex: 'int' }, [...lastIndex].map(([id, last]) => ({ id, lastIndex: last }))))
-            .set((eb) => ({ lastMessageIndex: eb.ref('u.lastIndex'), dateUpdated: now }))
-            .whereRef('chatConversations.id', '=', 'u.id')
-            .returning('chatConversations.id'),
-        )
-        .with('author', (q) =>
-          q
-            .updateTable('chatParticipants')
-            .from(valuesTable('h', { id: 'int', index: 'int' }, [...authorIndex].map(([id, index]) => ({ id, index }))))
-            .set((eb) => ({ lastReadMessageIndex: eb.ref('h.index'), lastDeliveredMessageIndex: eb.ref('h.index') }))
-            .whereRef('chatParticipants.id', '=', 'h.id')
-            .returning('chatParticipants.id'),
-        )
-        .with('message', (q) =>
-          q
-            .insertInto('chatMessages')
-            .values(
-              accepted.map((a) => ({
-                sid: a.messageSid,
-                conversationId: a.conversationId,
-                index: a.index,
-                authorId: a.author.id,
-                participantSid: a.participantSid,
-                body: a.send.body,
-                attributes: a.send.attributes,
-                clientMessageId: a.send.clientMessageId,
-                dateCreated: now,
-                dateUpdated: now,
-              })),
-            )
-            .returning('chatMessages.id'),
-        ) as unknown as QueryCreator<Database>, // the read names none of the WITH's tables (Kysely types them invariantly)
-      conversationIds,
-    ).execute();
+    const before = await writeSends(trx, {
+      conversationId: [...lastIndex.keys()],
+      lastIndex: [...lastIndex.values()],
+      participantId: [...authorIndex.keys()],
+      horizon: [...authorIndex.values()],
+      messageSid: accepted.map((a) => a.messageSid),
+      messageConversationId: accepted.map((a) => a.conversationId),
+      index: accepted.map((a) => a.index),
+      authorId: accepted.map((a) => a.author.id),
+      participantSid: accepted.map((a) => a.participantSid),
+      body: accepted.map((a) => a.send.body),
+      attributes: accepted.map((a) => a.send.attributes),
+      clientMessageId: accepted.map((a) => a.send.clientMessageId),
+      now,
+    });
     const state = new Map<number, ChatConversation>(before.map((row) => [row.id, toConversation(row, null)]));
     for (const a of accepted) {
       if (!a.media.length) continue;

@@ -20,8 +20,11 @@ const embedded = new WeakSet<DB>();
  */
 export const isEmbedded = (db: DB): boolean => embedded.has(db);
 
+/** every Kysely's plugins (compiledOnce.ts compiles with them too) */
+export const kyselyPlugins = () => [new CamelCasePlugin()];
+
 function kysely(dialect: Dialect): DB {
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({ dialect, plugins: kyselyPlugins() });
 }
 
 /** PostgreSQL through `pg`; a non-public schema is put first on every connection's search_path. */

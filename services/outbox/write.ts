@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { TOPICS } from '~/common/events';
+import { compiledOnce } from '~/services/db/compiledOnce';
 import { hasSessionToItself, recordWritten } from '~/services/db/transaction';
 import type { Database } from '~/services/db/schema';
 import { OUTBOX_CHANNEL } from './event';
@@ -7,6 +8,23 @@ import { OUTBOX_CHANNEL } from './event';
 // services/API.md § Events, the write side: a change and its event commit together. The read side is relay.ts.
 
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+
+/**
+ * The events of one topic, one statement whatever their number (compiledOnce). `payloads`: one JSON array of them, which
+ * PostgreSQL reads once (as a jsonb[] parameter each payload's quotes would be escaped for the array and read back).
+ */
+const insertEvents = compiledOnce((db, p: { topic: string; payloads: string }) =>
+  db
+    .insertInto('outbox')
+    .columns(['topic', 'payload'])
+    .expression((eb) =>
+      eb
+        .selectFrom(sql<{ payload: string; n: number }>`jsonb_array_elements(${p.payloads}::jsonb) with ordinality`.as<'e'>(sql`e(payload, n)`))
+        .select([sql<string>`${p.topic}::text`.as('topic'), 'e.payload'])
+        .orderBy('e.n'),
+    )
+    .returning('id'),
+);
 
 /**
  * Writes one event in the caller's transaction, so it exists exactly when the change does. The transaction-scoped
@@ -30,12 +48,8 @@ export async function emitMany(trx: Transaction<Database>, topic: Topic, payload
   const embedded = hasSessionToItself(trx);
   if (!embedded) await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.outbox'))`.execute(trx);
   const data = payloads.map((payload) => JSON.stringify(payload));
-  const rows = await trx
-    .insertInto('outbox')
-    .values(data.map((payload) => ({ topic, payload })))
-    .returning('id')
-    .execute();
-  // a multi-row insert takes its ids from the sequence row by row, in the order of its VALUES
+  const rows = await insertEvents(trx, { topic, payloads: `[${data.join(',')}]` });
+  // the insert takes its ids from the sequence row by row, in the order of the array
   const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   if (!embedded) await sql`select pg_notify(${OUTBOX_CHANNEL}, current_schema() || ':' || ${String(ids.at(-1))})`.execute(trx);
   ids.forEach((id, i) => recordWritten(trx, { id, topic, payload: JSON.parse(data[i]!) }));
