@@ -19,9 +19,10 @@ import { isSid, loadMessages, newSid, selectConversations, toConversation } from
 // Group commit of chat sends (issue 16). On the embedded database every statement holds its one session for about a
 // millisecond whatever it does, so a send costing eight statements capped the process near a hundred sends a second.
 // Sends that arrive while a send transaction is in flight wait for the next one, which writes them all with the
-// statements one send took: one locks every conversation named and answers each send's checks, one writes the messages
-// (a multi-row insert), each conversation's last index and each author's horizons and reads the conversations as they
-// were before (with their participants), one writes their events. Every send
+// statements one send took: one locks every conversation named and answers each send's checks, one writes the messages,
+// each conversation's last index and each author's horizons and reads the conversations as they were before (with
+// their participants), one writes their events. Each takes its rows as arrays, so its text is the same whatever the
+// batch (compiled once, and prepared once on the embedded database: services/db/compiledOnce.ts). Every send
 // keeps its own rules and its own answer: its index is the next of its conversation, a clientMessageId already used
 // answers the stored message, blocks, the rate limit, participation and media are checked per send, and a refused send
 // leaves the others alone.

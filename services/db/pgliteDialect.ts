@@ -95,23 +95,16 @@ function createStatements(pg: PGlite, max: number) {
 
   const send = (message: Uint8Array) => pg.execProtocolStream(message, { syncToFs: false });
 
+  // each exchange is one call ending with Sync: PostgreSQL reads the messages in turn (after an error, skipping to the
+  // Sync), and PGlite throws that error once it has run them all
   async function prepare(text: string): Promise<Prepared> {
     const name = `${prefix}${next++}`;
-    try {
-      await send(serialize.parse({ name, text, types: [] }));
-      const paramTypes = parse.parseDescribeStatementResults(await send(serialize.describe({ type: 'S', name })));
-      return { name, paramTypes };
-    } finally {
-      await send(serialize.sync());
-    }
+    const messages = await send(concat([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    return { name, paramTypes: parse.parseDescribeStatementResults(messages) };
   }
 
   async function close(statement: Prepared) {
-    try {
-      await send(serialize.close({ type: 'S', name: statement.name }));
-    } finally {
-      await send(serialize.sync());
-    }
+    await send(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]));
   }
 
   /** `text` run as a prepared statement, preparing it first (null: not worth it yet, run it as PGlite's `query` does) */
@@ -143,7 +136,6 @@ function createStatements(pg: PGlite, max: number) {
       const serializer = pg.serializers[paramTypes[i]!];
       return serializer ? serializer(value) : String(value);
     });
-    // one call: PostgreSQL reads the messages in turn (after an error, up to the Sync), PGlite throws that error after
     const messages = await send(concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]));
     return resultOf(messages, pg.parsers);
   }
