@@ -21,7 +21,9 @@ export default defineProject({
     environment: 'jsdom',
     env: { WEB_TEST_ROOT: root },
     include: ['web/**/*.test.{ts,tsx}'],
-    setupFiles: [`${root}web/testing/reactOnPreact.ts`, `${root}web/lib/renderer.ts`],
+    setupFiles: [`${root}web/testing/reactOnPreact.ts`, `${root}web/lib/renderer.ts`, `${root}web/testing/patience.ts`],
+    // longer than web/testing/patience.ts's wait, so a query that never matches fails as a query, not as a timeout
+    testTimeout: 20_000,
     // The libraries that import React run through Vite here, so they get Preact as the app does; left to Node, they
     // would load React itself and the page would have two renderers.
     server: {
