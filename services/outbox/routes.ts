@@ -12,6 +12,16 @@ function format(event: OutboxEvent, signAll: <T>(value: T) => T): string {
   return `id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify(signAll(event.payload))}\n\n`;
 }
 
+/**
+ * Events as one chunk: one write (one syscall, one chunk of the chunked response) for a whole batch instead of one per
+ * event: at 1,000 chat messages a second the stream carried a thousand events a second, committed a few at a time.
+ */
+function formatAll(events: readonly OutboxEvent[], signAll: <T>(value: T) => T): string {
+  let text = '';
+  for (const event of events) text += format(event, signAll);
+  return text;
+}
+
 /** services/API.md § Events: the outbox as server-sent events and as a JSON replay, for gateways only. */
 const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config, events, imageUrls } = fastify;
@@ -64,10 +74,10 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
             again = false;
             for (;;) {
               const batch = await events.read(cursor, BATCH);
-              for (const event of batch) {
-                if (ended) return;
-                cursor = event.id;
-                if (!raw.write(format(event, imageUrls.signAll))) await once(raw, 'drain', { signal: closed.signal });
+              if (ended) return;
+              if (batch.length > 0) {
+                cursor = batch[batch.length - 1]!.id;
+                if (!raw.write(formatAll(batch, imageUrls.signAll))) await once(raw, 'drain', { signal: closed.signal });
               }
               if (batch.length < BATCH) break;
             }
@@ -83,7 +93,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const wake = (committed?: OutboxEvent[]) => {
         const next = !pumping && !ended && committed !== undefined && committed.length > 0 && !raw.writableNeedDrain;
         if (!next || !committed.every((event, i) => event.id === cursor + 1 + i)) return void pump();
-        for (const event of committed) raw.write(format(event, imageUrls.signAll));
+        raw.write(formatAll(committed, imageUrls.signAll));
         cursor = committed[committed.length - 1].id;
       };
       raw.on('close', finish);
