@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEmbedded } from '~/services/db';
 import { createClock, createTestServices, type TestServices } from '~/services/testing/helpers';
 import { createMember, type Member } from '~/services/testing/members';
-import { CHAT_SEND_GATHER_MS, createChatSender, type Author } from './sendBatch';
+import { CHAT_SEND_WINDOW_MS } from '~/common/constants';
+import { CHAT_SEND_GATHER_MS, CHAT_SEND_LOADED_BATCH, CHAT_SEND_LOADED_ENOUGH, CHAT_SEND_LOADED_GATHER_MS, createChatSender, type Author } from './sendBatch';
 
 // Issue 16: on the embedded database a send request's own statements queue behind the send transaction, so a
 // transaction started the moment the previous one committed wrote one send each (bench:chat: batches of one). The next
 // transaction waits for sends still on their way, briefly; with none coming it starts on the next turn. On PostgreSQL requests
-// do not queue on one session and nothing waits. Run on PostgreSQL too with DATABASE_URL.
+// do not queue on one session and nothing waits. Under load the next transaction also waits briefly for more sends, as
+// PostgreSQL's commit_delay does, when too few are queued. Run on PostgreSQL too with DATABASE_URL.
 
 const clock = createClock();
 let t: TestServices;
@@ -85,5 +87,44 @@ describe('a send transaction waits for sends on their way (issue 16, embedded da
     const second = sender.send({ viewer: a }, sid, { body: 'two' });
     expect((await second).message.index).toBe(1);
     expect(performance.now() - started).toBeGreaterThanOrEqual(embedded ? CHAT_SEND_GATHER_MS - 1 : 0);
+  });
+
+  it('under load (the last transaction took several sends) the next waits briefly for more, unless enough are queued', async () => {
+    const sender = createChatSender(app);
+    const { sid, a, b } = await conversation();
+    const embedded = isEmbedded(app.db);
+    const sends = (count: number, from: number) => {
+      clock.advance(CHAT_SEND_WINDOW_MS + 1); // the rate limit's window behind
+      return Array.from({ length: count }, (_, i) => sender.send({ viewer: i % 2 ? b : a }, sid, { body: `m${from + i}` }));
+    };
+    let index = 0;
+    const written = async (pending: Promise<{ message: { index: number } }>[]) => {
+      const indexes = (await Promise.all(pending)).map((sent) => sent.message.index);
+      expect(indexes).toEqual(indexes.map((_, i) => index + i));
+      index += indexes.length;
+    };
+
+    // one transaction takes them all (queued in one turn)
+    await written(sends(CHAT_SEND_LOADED_BATCH, index));
+    // so the next send waits for company, though nothing is on its way
+    const started = performance.now();
+    const lone = sends(1, index);
+    await tick();
+    if (embedded) expect(sender.load()).toEqual({ running: 0, waiting: 1 });
+    await written(lone);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(embedded ? CHAT_SEND_LOADED_GATHER_MS - 1 : 0);
+
+    // that transaction took one: the next starts on the next turn
+    const next = sends(1, index);
+    await tick();
+    expect(sender.load().waiting).toBe(0);
+    await written(next);
+
+    // under load again, but with enough queued the transaction starts on the next turn all the same
+    await written(sends(CHAT_SEND_LOADED_BATCH, index));
+    const many = sends(CHAT_SEND_LOADED_ENOUGH, index);
+    await tick();
+    expect(sender.load().waiting).toBe(0);
+    await written(many);
   });
 });
