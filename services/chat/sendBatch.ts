@@ -238,8 +238,6 @@ export function createChatSender(fastify: FastifyInstance) {
   /** sends whose requests came in and are still on their way here (body, validation, token): when each arrived */
   const onTheWay = new Set<{ at: number }>();
   let gatherTimer: NodeJS.Timeout | null = null;
-  /** performance.now() time the gather timer fires */
-  let gatherDue = 0;
   /** how many sends the last transaction took */
   let lastBatch = 0;
 
@@ -263,11 +261,8 @@ export function createChatSender(fastify: FastifyInstance) {
     const loaded = lastBatch >= CHAT_SEND_LOADED_BATCH && queue.length < CHAT_SEND_LOADED_ENOUGH;
     const wait = stillComing(now) > 0 ? CHAT_SEND_GATHER_MS : loaded ? CHAT_SEND_LOADED_GATHER_MS : 0;
     if (waited >= wait) return false;
-    // a wait that shrank (the sends on their way arrived, under load) is the one the timer keeps
-    const due = now + wait - waited;
-    if (gatherTimer && gatherDue <= due) return true;
+    // set again each time: the wait may have shrunk (the sends on their way arrived, under load)
     if (gatherTimer) clearTimeout(gatherTimer);
-    gatherDue = due;
     gatherTimer = setTimeout(() => {
       gatherTimer = null;
       pump();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages as backend, parse, protocol, types, type PGlite, type Results } from '@electric-sql/pglite';
+import { messages as backend, parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -54,7 +54,7 @@ function resultOf(messages: readonly backend.BackendMessage[], parsers: PGlite['
       const row: Record<string, unknown> = {};
       message.fields.forEach((value, i) => {
         const { name, dataTypeID } = fields[i]!;
-        const parser = parsers[dataTypeID] ?? types.parsers[dataTypeID];
+        const parser = parsers[dataTypeID];
         row[name] = value === null ? null : parser ? parser(value, dataTypeID) : value;
       });
       rows.push(row);
@@ -70,16 +70,6 @@ function affectedBy(tag: string): number {
   const [command, first, second] = tag.split(' ');
   if (command === 'INSERT') return parseInt(second!, 10);
   return command === 'UPDATE' || command === 'DELETE' || command === 'COPY' || command === 'MERGE' ? parseInt(first!, 10) : 0;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    all.set(p, at);
-    at += p.length;
-  }
-  return all;
 }
 
 /**
@@ -99,12 +89,12 @@ function createStatements(pg: PGlite, max: number) {
   // Sync), and PGlite throws that error once it has run them all
   async function prepare(text: string): Promise<Prepared> {
     const name = `${prefix}${next++}`;
-    const messages = await send(concat([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    const messages = await send(Buffer.concat([serialize.parse({ name, text, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]));
     return { name, paramTypes: parse.parseDescribeStatementResults(messages) };
   }
 
   async function close(statement: Prepared) {
-    await send(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]));
+    await send(Buffer.concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]));
   }
 
   /** `text` run as a prepared statement, preparing it first (null: not worth it yet, run it as PGlite's `query` does) */
@@ -136,7 +126,7 @@ function createStatements(pg: PGlite, max: number) {
       const serializer = pg.serializers[paramTypes[i]!];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await send(concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]));
+    const messages = await send(Buffer.concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]));
     return resultOf(messages, pg.parsers);
   }
 
