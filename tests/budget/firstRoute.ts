@@ -8,6 +8,8 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  /** the stylesheets the chunk brings */
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 

@@ -71,7 +71,7 @@ export function Toolbar() {
             {panel === 'link' ? 'Apply link' : 'Insert embed'}
           </Button>
           {error ? (
-            <span id={`${inputId}-error`} role="alert" className={css({ color: 'fg.error', width: 'full', textStyle: 'sm' })}>
+            <span id={`${inputId}-error`} role="alert" className={css({ color: 'danger.text', width: 'full', textStyle: 'sm' })}>
               {error}
             </span>
           ) : null}

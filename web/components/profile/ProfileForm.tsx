@@ -221,7 +221,7 @@ export function ProfileForm({ user: userRef, onSave, onCancel, own = false }: Pr
             )}
           />
           {errors.tags ? (
-            <p role="alert" className={css({ color: 'fg.error', textStyle: 'sm', mt: '1' })}>
+            <p role="alert" className={css({ color: 'danger.text', textStyle: 'sm', mt: '1' })}>
               {errors.tags.message ?? errors.tags.root?.message}
             </p>
           ) : null}
