@@ -7,6 +7,7 @@ const EVENTS: ChatMessageEvent[] = [
   { type: 'chat.message.stored' },
   { type: 'chat.message.failed' },
   { type: 'chat.message.retry' },
+  { type: 'chat.message.discard' },
   { type: 'chat.message.receipt', status: 'Sent' },
   { type: 'chat.message.receipt', status: 'Delivered' },
   { type: 'chat.message.receipt', status: 'Read' },
@@ -29,7 +30,9 @@ describe('chatMessageMachine paths', () => {
         const actor = createActor(chatMessageMachine, { input: { incoming } }).start();
         for (const step of path.steps) actor.send(step.event as ChatMessageEvent);
         expect(actor.getSnapshot().value).toEqual(path.state.value);
-        expect(statusOf(actor.getSnapshot())).toBeDefined();
+        // a discarded send leaves the screen: it has no status; every other state has one
+        if (path.state.value === 'discarded') expect(statusOf(actor.getSnapshot())).toBeUndefined();
+        else expect(statusOf(actor.getSnapshot())).toBeDefined();
       });
     }
   }
@@ -43,6 +46,15 @@ describe('chat message status rules (spec §3)', () => {
   it('a failed send shows Failed and a retry sends it again', () => {
     expect(run([{ type: 'chat.message.failed' }])).toBe('Failed');
     expect(run([{ type: 'chat.message.failed' }, { type: 'chat.message.retry' }, { type: 'chat.message.stored' }])).toBe('Sent');
+  });
+  it('only a failed send can be discarded; a discarded one is done and cannot be retried', () => {
+    const actor = createActor(chatMessageMachine, { input: { incoming: false } }).start();
+    expect(actor.getSnapshot().can({ type: 'chat.message.discard' })).toBe(false);
+    actor.send({ type: 'chat.message.failed' });
+    actor.send({ type: 'chat.message.discard' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().can({ type: 'chat.message.retry' })).toBe(false);
+    expect(run([{ type: 'chat.message.stored' }, { type: 'chat.message.discard' }])).toBe('Sent');
   });
   it('receipts move it to Delivered and Read, never back', () => {
     expect(run([{ type: 'chat.message.stored' }, { type: 'chat.message.receipt', status: 'Delivered' }])).toBe('Delivered');

@@ -1,5 +1,5 @@
 // spec §3 message statuses of one chat message as its author's browser shows them: Sending → Sent → Delivered →
-// Read, or Failed with a retry (the same clientMessageId, so services never store it twice); "none" for a message
+// Read, or Failed with a retry (the same clientMessageId, so services never store it twice) or a discard; "none" for a message
 // someone else wrote. Pure: the web app sends the mutation and reports its outcome; receipts come from the
 // participants' horizons (common/chat.ts statusOf) as chatChanged events arrive.
 import { setup } from 'xstate';
@@ -10,6 +10,8 @@ export type ChatMessageEvent =
   | { type: 'chat.message.stored' }
   | { type: 'chat.message.failed' }
   | { type: 'chat.message.retry' }
+  /** the author gives up on a failed send */
+  | { type: 'chat.message.discard' }
   /** the stored status as services' horizons say it (Sent, Delivered or Read) */
   | { type: 'chat.message.receipt'; status: 'Sent' | 'Delivered' | 'Read' };
 
@@ -51,7 +53,8 @@ export const chatMessageMachine = setup({
         ],
       },
     },
-    failed: { tags: 'Failed', on: { 'chat.message.retry': 'sending' } },
+    failed: { tags: 'Failed', on: { 'chat.message.retry': 'sending', 'chat.message.discard': 'discarded' } },
+    discarded: { type: 'final' },
     sent: {
       tags: 'Sent',
       on: {

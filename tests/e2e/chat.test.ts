@@ -1,6 +1,7 @@
 // Chat between two members in two browsers (issue 16): a message arrives live with the badge and the title count,
 // reading it shows Read to its author, messages sent while the reader is offline all arrive once and in order, an
-// image attachment arrives, typing shows, and a blocked member cannot start a chat (the error toast, spec §8).
+// image attachment arrives, typing shows, a message that failed to send waits with the member's draft while they look
+// elsewhere, and a blocked member cannot start a chat (the error toast, spec §8).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -217,6 +218,52 @@ describe('chat between two members', () => {
     mConsole.assertClean();
     await m.context().close();
     await n.context().close();
+  });
+
+  it('a message that failed to send and a half-written reply wait where they were written while the member looks elsewhere', async () => {
+    const kim = await registerMember({ verified: true, firstName: 'Kim' });
+    const leo = await registerMember({ verified: true, firstName: 'Leo' });
+    const started = await gql<{ startChat: { sid: string } }>('mutation ($p: [ID!]!) { startChat(participants: $p) { sid } }', { p: [await uuidOf(leo)] }, kim.accessToken);
+    const sid = started.data!.startChat.sid;
+
+    const page = await signedIn(kim, `/chat/${sid}`);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.waitFor();
+    // the send fails: the browser is offline
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await send(page, 'Are we still on for 10?');
+    const failed = page.getByTestId('chat-message').filter({ hasText: 'Are we still on for 10?' });
+    await failed.getByTestId('chat-status').filter({ hasText: 'Failed' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('alert').first().waitFor();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await box.fill('Also, bring the deck');
+
+    // the member looks elsewhere and comes back: the list says which conversation holds an unsent message
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Network' }).click();
+    await expectPath(page, '/my-network');
+    await page.getByRole('link', { name: /^Chat/ }).click();
+    await expectPath(page, '/chat');
+    const row = page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Leo Lovelace/ });
+    await row.getByText('Not sent').waitFor();
+    await shot(page, 'not-sent-1280');
+    await row.click();
+    await failed.getByTestId('chat-status').filter({ hasText: 'Failed' }).waitFor();
+    await expect.poll(() => box.inputValue()).toBe('Also, bring the deck');
+
+    // Retry sends it once; the draft is still the member's to finish
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => failed.getByTestId('chat-status').textContent(), { timeout: 15_000 }).toMatch(/^(Sent|Delivered)$/);
+    await expect.poll(() => row.getByText('Not sent').count()).toBe(0);
+    const history = await gql<{ chatMessages: { messages: { body: string }[] } }>(
+      'query ($sid: ID!) { chatMessages(conversationSid: $sid) { messages { body } } }',
+      { sid },
+      leo.accessToken,
+    );
+    expect(history.data!.chatMessages.messages.map((m) => m.body)).toEqual(['Are we still on for 10?']);
+    expect(await box.inputValue()).toBe('Also, bring the deck');
+    await page.context().close();
   });
 
   it('a member who was blocked cannot start a chat: the error toast says so', async () => {

@@ -1,12 +1,14 @@
 // The message composer: text (Enter sends, Shift+Enter breaks the line; text smileys become emoji, spec §5),
 // emoji from a picker or after ":", attachments uploaded first with their progress (spec §9: over 50 MB is refused
-// before uploading), and the typing signal (services pass on at most one per 3 s; the composer sends no more).
-import { useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+// before uploading), and the typing signal (services pass on at most one per 3 s; the composer sends no more). The
+// draft (text and finished uploads) goes to the caller as it changes and comes back when the conversation reopens.
+import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useMutation } from 'urql';
 import { CHAT_TYPING_INTERVAL_MS } from '~/common/constants';
 import { Button, IconButton } from '~/web/components/ui/button';
 import { PaperclipIcon, XIcon } from '~/web/components/ui/icons';
 import { SendChatTypingMutation } from '~/web/lib/chat/documents';
+import type { Draft } from '~/web/lib/chat/outgoing';
 import { fileProblem, uploadChatMedia, type UploadedMedia } from '~/web/lib/chat/upload';
 import { replaceSmileys, searchEmoji } from '~/web/lib/emoji';
 import { SessionContext } from '~/web/lib/session';
@@ -38,15 +40,26 @@ const textarea = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.focusRing' },
 });
 
-export function Composer({ conversationSid, onSend }: { conversationSid: string; onSend: (body: string | null, media: UploadedMedia[]) => void }) {
+export interface ComposerProps {
+  conversationSid: string;
+  onSend: (body: string | null, media: UploadedMedia[]) => void;
+  /** what the member left here last time: the text and the attachments already uploaded */
+  draft?: Draft;
+  /** the draft as it changes, to find it again after looking elsewhere */
+  onDraft?: (draft: Draft) => void;
+}
+
+export function Composer({ conversationSid, onSend, draft, onDraft }: ComposerProps) {
   const session = SessionContext.useActorRef();
-  const [text, setText] = useState('');
-  const [caret, setCaret] = useState(0);
-  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [text, setText] = useState(draft?.text ?? '');
+  const [caret, setCaret] = useState(draft?.text.length ?? 0);
+  const nextId = useRef(0);
+  const [uploads, setUploads] = useState<Upload[]>(() =>
+    (draft?.media ?? []).map((media) => ({ id: nextId.current++, filename: media.filename, progress: 1, media })),
+  );
   const fileInput = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const lastTyping = useRef(0);
-  const nextId = useRef(0);
   const [, typing] = useMutation(SendChatTypingMutation);
   const colon = colonQuery(text, caret);
   const index = useEmojiIndex(colon !== null);
@@ -55,6 +68,12 @@ export function Composer({ conversationSid, onSend }: { conversationSid: string;
   const uploading = uploads.some((u) => !u.media);
   const ready = uploads.filter((u) => u.media).map((u) => u.media!);
   const canSend = !uploading && (text.trim() !== '' || ready.length > 0);
+  // the draft follows the text and the finished uploads (an upload still running is not a draft yet)
+  const readyKey = ready.map((m) => m.sid).join();
+  useEffect(() => {
+    onDraft?.({ text, media: ready });
+    // `ready` is made anew on each render: its sids say when it changed
+  }, [text, readyKey]);
 
   const change = (value: string, at: number) => {
     setText(value);

@@ -1,5 +1,6 @@
 // spec §2 /chat: the member's conversations, latest message first (spec §4), each with its unread count and a
-// preview of the last message; an empty list says how to start one.
+// preview of the last message, and "Not sent" where a message of the member's failed; an empty list says how to
+// start one.
 import { NavLink } from 'react-router';
 import { Avatar } from '~/web/components/ui/avatar';
 import { EmptyState } from '~/web/components/ui/empty-state';
@@ -42,6 +43,8 @@ export interface ConversationListProps {
   viewerUUID: string;
   loaded: boolean;
   error?: string;
+  /** conversations with a message that failed to send and waits for Retry or Discard */
+  failed?: ReadonlySet<string>;
 }
 
 /** The other member's photo in a one-to-one conversation; none for a group. */
@@ -50,7 +53,7 @@ function pictureOf(c: ConversationData, viewerUUID: string) {
   return c.participants.find((p) => p.identity !== viewerUUID)?.imageUrl ?? null;
 }
 
-export function ConversationList({ conversations, viewerUUID, loaded, error }: ConversationListProps) {
+export function ConversationList({ conversations, viewerUUID, loaded, error, failed }: ConversationListProps) {
   if (error) return <Alert status="error" title={error} />;
   if (!loaded) return <Spinner label="Loading conversations" />;
   if (conversations.length === 0) {
@@ -82,6 +85,7 @@ export function ConversationList({ conversations, viewerUUID, loaded, error }: C
                   ) : null}
                 </span>
                 <span className={hstack({ gap: '2' })}>
+                  {failed?.has(c.sid) ? <span className={css({ flexShrink: '0', textStyle: 'sm', fontWeight: 'semibold', color: 'danger.text' })}>Not sent</span> : null}
                   <span className={css({ flex: '1', minW: '0', truncate: true, textStyle: 'sm', color: unread ? 'fg.default' : 'fg.muted' })}>{preview}</span>
                   {unread ? (
                     <span className={unreadBadge} aria-label={`${c.unreadCount} unread`}>

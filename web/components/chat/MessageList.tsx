@@ -64,11 +64,13 @@ export interface MessageListProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (p: PendingMessage) => void;
+  /** drops a failed send */
+  onDiscard: (p: PendingMessage) => void;
   /** edit and delete of the viewer's own messages */
   editing: MessageEditing;
 }
 
-export function MessageList({ conversation, messages, pending, viewerUUID, mediaToken, hasMore, loadingOlder, onLoadOlder, onRetry, editing }: MessageListProps) {
+export function MessageList({ conversation, messages, pending, viewerUUID, mediaToken, hasMore, loadingOlder, onLoadOlder, onRetry, onDiscard, editing }: MessageListProps) {
   const [editingSid, setEditingSid] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -151,9 +153,14 @@ export function MessageList({ conversation, messages, pending, viewerUUID, media
             <div className={meta}>
               <span data-testid="chat-status">{failed ? 'Failed' : 'Sending'}</span>
               {failed ? (
-                <Button variant="link" size="sm" onClick={() => onRetry(p)}>
-                  Retry
-                </Button>
+                <>
+                  <Button variant="link" size="sm" onClick={() => onRetry(p)}>
+                    Retry
+                  </Button>
+                  <Button variant="link" size="sm" onClick={() => onDiscard(p)}>
+                    Discard
+                  </Button>
+                </>
               ) : null}
             </div>
           </div>

@@ -1,12 +1,11 @@
 // One conversation on screen: its messages load on join (spec §4), older pages load on scroll up, events merge in
 // as they arrive, the member's read horizon follows what is shown while the tab is visible (spec §3 read
-// receipts), and sends go through chatMessageMachine (Sending → stored, or Failed with a retry under the same
-// clientMessageId so services never store it twice).
-import { useCallback, useEffect, useRef, useState } from 'react';
+// receipts), and sends go through the session's outgoing store (web/lib/chat/outgoing.ts: chatMessageMachine's
+// Sending → stored, or Failed with a retry under the same clientMessageId so services never store it twice), which
+// keeps them, and the conversation's draft, when the member looks elsewhere.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useClient } from 'urql';
-import { createActor, type ActorRefFrom } from 'xstate';
 import { CHAT_MESSAGES_PAGE_SIZE } from '~/common/constants';
-import { chatMessageMachine } from '~/machines/chatMessageMachine';
 import { getFragmentData } from '~/web/gql';
 import { useChat } from '~/web/lib/chat/ChatProvider';
 import { toConversation } from '~/web/lib/chat/connection';
@@ -19,19 +18,29 @@ import {
   EditChatMessageMutation,
   SendChatMessageMutation,
 } from '~/web/lib/chat/documents';
+import { ChatOutgoing, outgoingFor, type PendingMessage } from '~/web/lib/chat/outgoing';
 import { mergeMessages, type ConversationData, type MessageData } from '~/web/lib/chat/store';
 import type { UploadedMedia } from '~/web/lib/chat/upload';
 import { errorMessage } from '~/web/lib/errors';
 import { toastChatError } from './toastChatError';
 
-export interface PendingMessage {
-  clientMessageId: string;
-  body: string | null;
-  media: UploadedMedia[];
-  actor: ActorRefFrom<typeof chatMessageMachine>;
-}
+export type { PendingMessage } from '~/web/lib/chat/outgoing';
 
-const newClientMessageId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
+/** The member's unsent messages and drafts, kept across conversations and pages for the signed-in session. */
+export function useOutgoing(): ChatOutgoing {
+  const chat = useChat();
+  const client = useClient();
+  return outgoingFor(
+    chat.session,
+    () =>
+      new ChatOutgoing(async (p) => {
+        const result = await client
+          .mutation(SendChatMessageMutation, { conversationSid: p.conversationSid, body: p.body, mediaSids: p.media.map((m) => m.sid), clientMessageId: p.clientMessageId })
+          .toPromise();
+        return result.data ? { message: getFragmentData(ChatMessageFields, result.data.sendChatMessage) } : { error: result.error ?? new Error(errorMessage(null)) };
+      }, toastChatError),
+  );
+}
 
 export function useConversation(sid: string) {
   const chat = useChat();
@@ -42,8 +51,8 @@ export function useConversation(sid: string) {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [error, setError] = useState<string>();
   const [fetched, setFetched] = useState<ConversationData | null>(null);
-  const [pending, setPending] = useState<PendingMessage[]>([]);
-  const [, rerender] = useState(0);
+  const outgoing = useOutgoing();
+  const pending = useSyncExternalStore(outgoing.subscribe, () => outgoing.pendingOf(sid));
   const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
   const conversation = chat.conversations.find((c) => c.sid === sid) ?? fetched;
 
@@ -51,7 +60,6 @@ export function useConversation(sid: string) {
   useEffect(() => {
     let stopped = false;
     setMessages([]);
-    setPending([]);
     setFetched(null);
     setError(undefined);
     setLoading(true);
@@ -59,6 +67,9 @@ export function useConversation(sid: string) {
       if (event.conversationSid !== sid) return;
       if (event.message) setMessages((m) => mergeMessages(m, [event.message!]));
       if (event.conversation) setFetched(event.conversation);
+    });
+    const stopStored = outgoing.onStored((conversationSid, message) => {
+      if (conversationSid === sid) setMessages((m) => mergeMessages(m, [message]));
     });
     void Promise.all([
       client.query(ChatConversationQuery, { sid }, { requestPolicy: 'network-only' }).toPromise(),
@@ -75,9 +86,10 @@ export function useConversation(sid: string) {
     return () => {
       stopped = true;
       stopListening();
+      stopStored();
     };
     // chat.listen only adds to a ref's set: a new chat value needs no new listener
-  }, [client, sid]);
+  }, [client, sid, outgoing]);
 
   const loadOlder = useCallback(async () => {
     const first = messages[0];
@@ -111,40 +123,9 @@ export function useConversation(sid: string) {
     readSent.current = -1;
   }, [sid]);
 
-  async function deliver(p: PendingMessage) {
-    const result = await client
-      .mutation(SendChatMessageMutation, { conversationSid: sid, body: p.body, mediaSids: p.media.map((m) => m.sid), clientMessageId: p.clientMessageId })
-      .toPromise();
-    if (result.data) {
-      p.actor.send({ type: 'chat.message.stored' });
-      setMessages((m) => mergeMessages(m, [getFragmentData(ChatMessageFields, result.data!.sendChatMessage)]));
-      setPending((list) => list.filter((x) => x !== p));
-    } else {
-      p.actor.send({ type: 'chat.message.failed' });
-      rerender((n) => n + 1);
-      toastChatError(result.error!);
-    }
-  }
-
-  // One send at a time per conversation, in the order written: sends in flight together reach services in any order
-  // and take their indexes in that order (seen with fourteen quick messages). A failed send does not stop the next.
-  const sending = useRef<Promise<void>>(Promise.resolve());
-  const deliverInTurn = (p: PendingMessage) => {
-    sending.current = sending.current.then(() => deliver(p)).catch(() => undefined);
-  };
-
-  const send = (body: string | null, media: UploadedMedia[]) => {
-    const p: PendingMessage = { clientMessageId: newClientMessageId(), body, media, actor: createActor(chatMessageMachine, { input: { incoming: false } }).start() };
-    setPending((list) => [...list, p]);
-    deliverInTurn(p);
-  };
-
-  const retry = (p: PendingMessage) => {
-    if (!p.actor.getSnapshot().can({ type: 'chat.message.retry' })) return;
-    p.actor.send({ type: 'chat.message.retry' });
-    rerender((n) => n + 1);
-    deliverInTurn(p);
-  };
+  const send = (body: string | null, media: UploadedMedia[]) => void outgoing.send(sid, body, media);
+  const retry = (p: PendingMessage) => outgoing.retry(p);
+  const discard = (p: PendingMessage) => outgoing.discard(p);
 
   /** Edits one's own message; the answer (and the others' MESSAGE_UPDATED event) shows it as edited. true when stored. */
   const edit = async (messageSid: string, body: string): Promise<boolean> => {
@@ -169,5 +150,5 @@ export function useConversation(sid: string) {
   const sentIds = new Set(messages.map((m) => m.clientMessageId).filter(Boolean));
   const shownPending = pending.filter((p) => !sentIds.has(p.clientMessageId));
 
-  return { conversation, messages, pending: shownPending, hasMore, loading, loadingOlder, error, loadOlder, send, retry, edit, remove };
+  return { conversation, messages, pending: shownPending, hasMore, loading, loadingOlder, error, loadOlder, send, retry, discard, edit, remove };
 }

@@ -18,6 +18,8 @@ export function ChatProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string>();
   const [mediaToken, setMediaToken] = useState<string | null>(null);
   const listeners = useRef(new Set<Listener>());
+  // a new member is a new session
+  const session = useMemo(() => ({ viewerUUID }), [viewerUUID]);
   // effects run once the shell and its page are on screen: the connection's code loads after that paint
   const [painted, setPainted] = useState(false);
   useEffect(() => setPainted(true), []);
@@ -28,6 +30,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
       loaded: state.loaded,
       error,
       mediaToken,
+      session,
       conversations: state.conversations,
       unreadTotal: unreadTotal(state.conversations),
       upsert: (conversation) => setState((s) => upsertConversation(s, conversation)),
@@ -37,7 +40,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
         return () => listeners.current.delete(listener);
       },
     }),
-    [viewerUUID, state, error, mediaToken],
+    [viewerUUID, state, error, mediaToken, session],
   );
   return (
     <ChatContext.Provider value={chat}>

@@ -17,6 +17,8 @@ export interface Chat {
   remove: (sid: string) => void;
   /** the chat token of the moment: media URLs carry it as ?token= (participants only) */
   mediaToken: string | null;
+  /** one object per member's chat session (a sign-out ends it): what the chat pages keep across navigation hangs off it */
+  session: object;
   /** every chat event as it arrives (once each); returns the unsubscribe */
   listen: (listener: Listener) => () => void;
 }

@@ -1,5 +1,6 @@
 // spec §2 /chat and /chat/{conversationId}: the conversation list beside the open conversation on wide screens; on
 // small screens (below md) the list and the conversation are separate screens with a way back to the list.
+import { useMemo, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '~/web/components/ui/alert';
 import { LinkButton } from '~/web/components/ui/button';
@@ -13,7 +14,7 @@ import { ConversationList } from '~/web/components/chat/ConversationList';
 import { NewGroupConversationButton } from '~/web/components/chat/NewGroupConversation';
 import { MessageList } from '~/web/components/chat/MessageList';
 import { TypingIndicator } from '~/web/components/chat/TypingIndicator';
-import { useConversation } from '~/web/components/chat/useConversation';
+import { useConversation, useOutgoing } from '~/web/components/chat/useConversation';
 import { useChat } from '~/web/lib/chat/ChatProvider';
 import { css, cx } from '~/web/styled-system/css';
 import { hstack, stack } from '~/web/styled-system/patterns';
@@ -36,6 +37,7 @@ const panel = stack({ gap: '0', minH: '0', borderWidth: '1px', borderColor: 'bor
 function ConversationPanel({ sid }: { sid: string }) {
   const chat = useChat();
   const view = useConversation(sid);
+  const outgoing = useOutgoing();
   if (view.error) {
     return (
       <div className={stack({ gap: '3', p: '4', alignItems: 'flex-start' })}>
@@ -71,10 +73,11 @@ function ConversationPanel({ sid }: { sid: string }) {
         loadingOlder={view.loadingOlder}
         onLoadOlder={() => void view.loadOlder()}
         onRetry={view.retry}
+        onDiscard={view.discard}
         editing={view}
       />
       <TypingIndicator conversationSid={sid} viewerUUID={chat.viewerUUID} lastMessage={view.messages.at(-1)} />
-      <Composer conversationSid={sid} onSend={view.send} />
+      <Composer conversationSid={sid} onSend={view.send} draft={outgoing.draftOf(sid)} onDraft={(draft) => outgoing.setDraft(sid, draft)} />
     </>
   );
 }
@@ -83,6 +86,9 @@ export default function ChatPage() {
   const { conversationId } = useParams<{ conversationId: string }>();
   const chat = useChat();
   const open = chat.conversations.find((c) => c.sid === conversationId);
+  const outgoing = useOutgoing();
+  const outgoingVersion = useSyncExternalStore(outgoing.subscribe, () => outgoing.version);
+  const failed = useMemo(() => outgoing.failedConversations(), [outgoing, outgoingVersion]);
   usePageTitle(open ? `Chat · ${open.title}` : 'Chat');
   return (
     <div className={page}>
@@ -92,7 +98,7 @@ export default function ChatPage() {
       </div>
       <div className={layout}>
         <section aria-label="Conversations" className={css({ display: { base: conversationId ? 'none' : 'block', md: 'block' }, overflowY: 'auto', minH: '0' })}>
-          <ConversationList conversations={chat.conversations} viewerUUID={chat.viewerUUID} loaded={chat.loaded} error={chat.error} />
+          <ConversationList conversations={chat.conversations} viewerUUID={chat.viewerUUID} loaded={chat.loaded} error={chat.error} failed={failed} />
         </section>
         <section aria-label="Conversation" className={css({ display: { base: conversationId ? 'flex' : 'none', md: 'flex' }, minH: '0' })}>
           <div className={cx(panel, css({ flex: '1', minW: '0' }))}>

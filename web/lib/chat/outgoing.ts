@@ -1,0 +1,148 @@
+// What the member has written and not yet seen stored, for the whole signed-in session rather than one open
+// conversation: sends on their way or Failed (spec §3, with Retry), and each conversation's draft. Leaving a
+// conversation while a send fails, or to look something up in another, loses neither the message nor the draft;
+// the store lives as long as ChatProvider (signing out ends it). Each conversation sends one message at a time, in
+// the order written: sends in flight together would reach services in any order and take their indexes in that
+// order. A failed send does not stop the next.
+import { createActor, type ActorRefFrom } from 'xstate';
+import { chatMessageMachine } from '~/machines/chatMessageMachine';
+import type { MessageData } from './store';
+import type { UploadedMedia } from './upload';
+
+export interface PendingMessage {
+  clientMessageId: string;
+  conversationSid: string;
+  body: string | null;
+  media: UploadedMedia[];
+  actor: ActorRefFrom<typeof chatMessageMachine>;
+}
+
+export interface Draft {
+  text: string;
+  /** attachments already uploaded, waiting for the message that names them */
+  media: UploadedMedia[];
+}
+
+/** Sends one message (the same clientMessageId on a retry, so services never store it twice). */
+export type Deliver = (p: PendingMessage) => Promise<{ message: MessageData } | { error: Error }>;
+
+export type StoredListener = (conversationSid: string, message: MessageData) => void;
+
+const NONE: readonly PendingMessage[] = Object.freeze([]);
+const EMPTY_DRAFT: Draft = Object.freeze({ text: '', media: [] }) as Draft;
+
+const newClientMessageId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
+
+export class ChatOutgoing {
+  /** per conversation, in the order written; a new array on every change (useSyncExternalStore snapshots) */
+  private pending = new Map<string, readonly PendingMessage[]>();
+  private drafts = new Map<string, Draft>();
+  private turns = new Map<string, Promise<void>>();
+  private changed = new Set<() => void>();
+  private stored = new Set<StoredListener>();
+  /** moves on every change: a snapshot for views that read more than one conversation */
+  version = 0;
+
+  constructor(
+    private readonly deliver: Deliver,
+    private readonly onFailed: (error: Error) => void,
+  ) {}
+
+  /** for useSyncExternalStore: called on every change of any conversation's pending sends */
+  subscribe = (listener: () => void) => {
+    this.changed.add(listener);
+    return () => void this.changed.delete(listener);
+  };
+
+  /** a send's stored copy, as services answered it */
+  onStored(listener: StoredListener): () => void {
+    this.stored.add(listener);
+    return () => void this.stored.delete(listener);
+  }
+
+  pendingOf(conversationSid: string): readonly PendingMessage[] {
+    return this.pending.get(conversationSid) ?? NONE;
+  }
+
+  /** the conversations with a send that failed and waits for Retry or Discard */
+  failedConversations(): Set<string> {
+    const sids = new Set<string>();
+    for (const [sid, list] of this.pending) if (list.some((p) => p.actor.getSnapshot().hasTag('Failed'))) sids.add(sid);
+    return sids;
+  }
+
+  send(conversationSid: string, body: string | null, media: UploadedMedia[]): PendingMessage {
+    const p: PendingMessage = {
+      clientMessageId: newClientMessageId(),
+      conversationSid,
+      body,
+      media,
+      actor: createActor(chatMessageMachine, { input: { incoming: false } }).start(),
+    };
+    this.update(conversationSid, (list) => [...list, p]);
+    this.inTurn(p);
+    return p;
+  }
+
+  retry(p: PendingMessage): void {
+    if (!p.actor.getSnapshot().can({ type: 'chat.message.retry' })) return;
+    p.actor.send({ type: 'chat.message.retry' });
+    this.update(p.conversationSid, (list) => [...list]);
+    this.inTurn(p);
+  }
+
+  /** drops a failed send the member gives up on */
+  discard(p: PendingMessage): void {
+    if (!p.actor.getSnapshot().can({ type: 'chat.message.discard' })) return;
+    p.actor.send({ type: 'chat.message.discard' });
+    this.update(p.conversationSid, (list) => list.filter((x) => x !== p));
+  }
+
+  draftOf(conversationSid: string): Draft {
+    return this.drafts.get(conversationSid) ?? EMPTY_DRAFT;
+  }
+
+  setDraft(conversationSid: string, draft: Draft): void {
+    if (!draft.text && draft.media.length === 0) this.drafts.delete(conversationSid);
+    else this.drafts.set(conversationSid, draft);
+  }
+
+  private inTurn(p: PendingMessage) {
+    const previous = this.turns.get(p.conversationSid) ?? Promise.resolve();
+    const turn = previous.then(() => this.attempt(p)).catch(() => undefined);
+    this.turns.set(p.conversationSid, turn);
+    void turn.then(() => {
+      if (this.turns.get(p.conversationSid) === turn) this.turns.delete(p.conversationSid);
+    });
+  }
+
+  private async attempt(p: PendingMessage) {
+    const result = await this.deliver(p);
+    if ('message' in result) {
+      p.actor.send({ type: 'chat.message.stored' });
+      this.update(p.conversationSid, (list) => list.filter((x) => x !== p));
+      for (const listener of this.stored) listener(p.conversationSid, result.message);
+    } else {
+      p.actor.send({ type: 'chat.message.failed' });
+      this.update(p.conversationSid, (list) => [...list]);
+      this.onFailed(result.error);
+    }
+  }
+
+  private update(conversationSid: string, change: (list: readonly PendingMessage[]) => readonly PendingMessage[]) {
+    const next = change(this.pendingOf(conversationSid));
+    if (next.length === 0) this.pending.delete(conversationSid);
+    else this.pending.set(conversationSid, next);
+    this.version++;
+    for (const listener of this.changed) listener();
+  }
+}
+
+const stores = new WeakMap<object, ChatOutgoing>();
+
+/** The one store of a member's chat session (the key: ChatProvider's `session`), made on first use. */
+export function outgoingFor(session: object, make: () => ChatOutgoing): ChatOutgoing {
+  let store = stores.get(session);
+  if (!store) stores.set(session, (store = make()));
+  return store;
+}
