@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS } from '~/common/events';
 import { loadGroupHookup } from '~/services/group-hookups/repository';
@@ -10,7 +11,7 @@ import { createGroupHookup, eventsSince, newestEventId } from '~/services/testin
 import { createClock, createTestServices, HOUR, mailedToken, register, type TestServices } from '~/services/testing/helpers';
 import { everyDay, icsProperty, insertHookup, setAvailability } from '~/services/testing/hookups';
 import { createMember, type Member } from '~/services/testing/members';
-import { CONSUMER_NAME } from './consumer';
+import { BATCH_SIZE, CONSUMER_NAME, SCAN_SIZE } from './consumer';
 
 const clock = createClock(); // Tuesday 2030-01-15 10:00 UTC
 let t: TestServices;
@@ -350,7 +351,7 @@ describe('the consumer', () => {
       { kind: 'created', userUUID: a.uuid, notification: bellOfA[0], newNotificationsCount: 2 },
     ]);
     // its own events were read past: a second drain finds nothing to do
-    expect(await t.app.notifications.consumeOnce()).toEqual({ events: 0, created: 0, queued: 0 });
+    expect(await t.app.notifications.consumeOnce()).toEqual({ events: 0, created: 0, queued: 0, more: false });
     const cursor = await t.db.selectFrom('eventConsumers').select('lastEventId').where('name', '=', CONSUMER_NAME).executeTakeFirstOrThrow();
     expect(Number(cursor.lastEventId)).toBe(await newestEventId(t.db));
   });
@@ -361,10 +362,34 @@ describe('the consumer', () => {
     await t.app.notifications.drain();
     await inTransaction(t.db, async (trx) => emitHookupChanged(trx, 'matched', null, await loadHookup(trx, id)));
     // one event read, two notifications written (a and b), and the cursor at the second one's event
-    expect(await t.app.notifications.consumeOnce()).toEqual({ events: 3, created: 2, queued: 2 });
+    expect(await t.app.notifications.consumeOnce()).toEqual({ events: 3, created: 2, queued: 2, more: false });
     const cursor = await t.db.selectFrom('eventConsumers').select('lastEventId').where('name', '=', CONSUMER_NAME).executeTakeFirstOrThrow();
     expect(Number(cursor.lastEventId)).toBe(await newestEventId(t.db));
-    expect(await t.app.notifications.consumeOnce()).toEqual({ events: 0, created: 0, queued: 0 });
+    expect(await t.app.notifications.consumeOnce()).toEqual({ events: 0, created: 0, queued: 0, more: false });
+  });
+
+  it('moves over thousands of rows it only skips by their ids, SCAN_SIZE a batch, and tells about the event after them', async () => {
+    const [a, b] = await Promise.all([createMember(t.app), createMember(t.app)]);
+    const { id } = await insertHookup(t.app, a, b, { start: at(24) });
+    await t.app.notifications.drain();
+    // a busy chat: more chat rows than one batch moves over, then a match
+    await sql`insert into outbox (topic, payload) select ${TOPICS.chatChanged}, '{}'::jsonb from generate_series(1, ${SCAN_SIZE + 10})`.execute(t.db);
+    await inTransaction(t.db, async (trx) => emitHookupChanged(trx, 'matched', null, await loadHookup(trx, id)));
+    expect(await t.app.notifications.consumeOnce()).toEqual({ events: SCAN_SIZE, created: 0, queued: 0, more: true });
+    // the rest of the chat rows, the match, and the two notification.changed events it wrote
+    expect(await t.app.notifications.consumeOnce()).toEqual({ events: 10 + 1 + 2, created: 2, queued: 2, more: false });
+    expect(await only(a)).toMatchObject({ notificationCode: 'HOOKUP_MATCHED' });
+    const cursor = await t.db.selectFrom('eventConsumers').select('lastEventId').where('name', '=', CONSUMER_NAME).executeTakeFirstOrThrow();
+    expect(Number(cursor.lastEventId)).toBe(await newestEventId(t.db));
+  });
+
+  it('handles at most BATCH_SIZE events that can notify in a batch, counting the skipped rows between them', async () => {
+    await t.app.notifications.drain();
+    // BATCH_SIZE + 1 events that can notify (a welcome for nobody: no notification), each after a chat row
+    await sql`insert into outbox (topic, payload) select case when n % 2 = 0 then ${TOPICS.chatChanged} else ${TOPICS.userConfirmed} end, ${JSON.stringify({ userUUID: '00000000-0000-4000-8000-000000000000' })}::jsonb from generate_series(0, ${2 * BATCH_SIZE + 1}) as n`.execute(t.db);
+    expect(await t.app.notifications.consumeOnce()).toEqual({ events: 2 * BATCH_SIZE, created: 0, queued: 0, more: true });
+    expect(await t.app.notifications.consumeOnce()).toEqual({ events: 2, created: 0, queued: 0, more: false });
+    expect(await t.app.notifications.consumeOnce()).toEqual({ events: 0, created: 0, queued: 0, more: false });
   });
 
   it('consuming the same events again (cursor reset, as after a crash) makes no second notification, mail or event', async () => {

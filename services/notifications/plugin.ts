@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { BATCH_SIZE, createNotificationsConsumer, HANDLED, type ConsumedBatch } from './consumer';
+import { createNotificationsConsumer, HANDLED, type ConsumedBatch } from './consumer';
 import { createMailDelivery } from './delivery';
 import { createQueueMail } from './mail-jobs';
 import { runEvery } from '~/services/shared/schedule';
@@ -56,9 +56,11 @@ export default fp(
         return batch;
       });
     let stopping = false;
-    // a batch shorter than BATCH_SIZE read everything committed before it; what commits later wakes the pump again
+    // a batch that stopped short of its limits read everything committed before it; what commits later wakes the pump
+    // again. Between batches the requests read meanwhile go first: on the embedded database a batch's statements run
+    // without a pause, and a long catch-up (after a restart) would hold every request until its end.
     const catchUp = async (untilStopped = false) => {
-      while (!(untilStopped && stopping) && (await consumeOnce()).events >= BATCH_SIZE);
+      while (!(untilStopped && stopping) && (await consumeOnce()).more) await new Promise((resolve) => setImmediate(resolve));
     };
 
     const notifications: Notifications = {
