@@ -30,6 +30,13 @@ const FIRST_USE_MEMBERS = 20;
 const WARMUP_IN_FLIGHT = Number(process.env.CHAT_WARMUP_IN_FLIGHT ?? 16);
 const SUSTAINED_P99_MS = 100;
 /**
+ * CHAT_WARM_SECONDS (default 5): an unmeasured step at the highest rate before the measured ones. Going from the
+ * warm-up's trickle to 1,000 msgs/s cost the first ~2 s of whichever step came first (p99 130-230 ms, sends refused
+ * as busy) and not the same step run again (p99 63-81): code paths and connections that only that load exercises. Its
+ * numbers are printed apart, not hidden.
+ */
+const WARM_SECONDS = Number(process.env.CHAT_WARM_SECONDS ?? 5);
+/**
  * CHAT_SEND_CONNECTIONS: kept-alive connections the bench sends over (default 256), all opened before the first step.
  * Opening a socket per concurrent send during a step at 1,000 msgs/s measured the saturated gateway's accept queue
  * (ECONNRESET, connect timeouts in the bench's own client) instead of the chat; sends beyond these wait in the bench
@@ -134,11 +141,11 @@ async function subscribe(product: Product, members: Member[], onMessage: (i: num
  * `failedSoFar`: sends answered with an error so far (never received): the step waits only for the others, and its
  * received/s is over the time from its first send to its last receipt, not over the wait for refused sends.
  */
-async function runStep(rate: number, count: number, sent: Map<string, number>, receipts: number[], send: (i: number, body: string) => void, tag: string, failedSoFar: () => number = () => 0): Promise<Step> {
+async function runStep(rate: number, count: number, sent: Map<string, number>, receipts: number[], send: (i: number, body: string) => void, tag: string, failedSoFar: () => number = () => 0, seconds = SECONDS): Promise<Step> {
   receipts.length = 0;
   sent.clear();
   const failedBefore = failedSoFar();
-  const total = Math.round(rate * SECONDS);
+  const total = Math.round(rate * seconds);
   const started = performance.now();
   for (let n = 0; n < total; n++) {
     const due = started + (n * 1000) / rate;
@@ -158,7 +165,7 @@ async function runStep(rate: number, count: number, sent: Map<string, number>, r
     },
     30_000,
   ).catch(() => undefined);
-  const elapsed = Math.max(SECONDS, (lastReceiptAt - started) / 1000);
+  const elapsed = Math.max(seconds, (lastReceiptAt - started) / 1000);
   const sorted = [...receipts].sort((a, b) => a - b);
   return { rate, sent: total, received: sorted.length, p50: Math.round(percentile(sorted, 50) ?? NaN), p99: Math.round(percentile(sorted, 99) ?? NaN), achieved: Math.round(sorted.length / elapsed), refused: failedSoFar() - failedBefore };
 }
@@ -224,6 +231,13 @@ async function productSteps(product: Product, members: Member[]) {
   if (failures.size) console.warn('failed warm-up sends:', Object.fromEntries(failures));
   failures.clear();
   await sleep(1000);
+  let warm: Step | null = null;
+  if (WARM_SECONDS > 0) {
+    const rate = Math.max(...RATES);
+    warm = await runStep(rate, members.length, sent, receipts, send, 'warm', () => [...failures.values()].reduce((a, b) => a + b, 0), WARM_SECONDS);
+    failures.clear();
+    await sleep(1000);
+  }
   const steps: Step[] = [];
   const cpuNow = () => Promise.all([cpuMicrosOf(product.child.pid!), cpuMicrosOf(product.servicesChild.pid!)]);
   for (const rate of RATES) {
@@ -242,7 +256,7 @@ async function productSteps(product: Product, members: Member[]) {
   const rssAfter = await rssOf(product.child.pid!);
   await live.dispose();
   await dispatcher.close();
-  return { steps, bytesPerMember, rssAfter, failures };
+  return { steps, warm, bytesPerMember, rssAfter, failures };
 }
 
 async function rawSteps(count: number) {
@@ -282,6 +296,8 @@ async function main() {
     const product_ = await productSteps(product, members);
     // CHAT_RAW=0: without the raw relay's rows (a product A/B)
     const raw = process.env.CHAT_RAW === '0' ? [] : await rawSteps(MEMBERS);
+    const warm = product_.warm;
+    if (warm) console.log(`unmeasured first step at ${warm.rate} msgs/s for ${WARM_SECONDS} s: p50/p99 ${warm.p50}/${warm.p99} ms, ${warm.refused} refused (CHAT_WARM_SECONDS)`);
     console.log(`ms from the send to the partner's receipt, ${SECONDS} s per rate\n`);
     console.log('msgs/s'.padEnd(8), 'path'.padEnd(30), 'sent'.padStart(7), 'got'.padStart(7), 'got/s'.padStart(7), 'refused'.padStart(8), 'p50'.padStart(7), 'p99'.padStart(7), '  CPU µs/msg gateway+services (bench)');
     RATES.forEach((rate, i) => {
