@@ -53,6 +53,7 @@ export const STORAGE_KEYS = {
   showTutorial: 'showTutorial',
   askCalendarSync: 'askCalendarSync',
   askProfileImage: 'askProfileImage',
+  chatOutgoing: 'chatOutgoing', // + ':' + the member's uuid: unsent chat messages and drafts, this tab only
 } as const;
 
 export const CONTACT_EMAIL = 'support@hookups.example';

@@ -220,7 +220,7 @@ describe('chat between two members', () => {
     await n.context().close();
   });
 
-  it('a message that failed to send and a half-written reply wait where they were written while the member looks elsewhere', async () => {
+  it('a message that failed to send and a half-written reply wait where they were written while the member looks elsewhere or reloads', async () => {
     const kim = await registerMember({ verified: true, firstName: 'Kim' });
     const leo = await registerMember({ verified: true, firstName: 'Leo' });
     const started = await gql<{ startChat: { sid: string } }>('mutation ($p: [ID!]!) { startChat(participants: $p) { sid } }', { p: [await uuidOf(leo)] }, kim.accessToken);
@@ -250,6 +250,10 @@ describe('chat between two members', () => {
     await shot(page, 'not-sent-1280');
     await row.click();
     await failed.getByTestId('chat-status').filter({ hasText: 'Failed' }).waitFor();
+    await expect.poll(() => box.inputValue()).toBe('Also, bring the deck');
+    // and after a reload of the page (the tab keeps them)
+    await page.reload();
+    await failed.getByTestId('chat-status').filter({ hasText: 'Failed' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => box.inputValue()).toBe('Also, bring the deck');
 
     // Retry sends it once; the draft is still the member's to finish

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '~/common/constants';
-import { clearForumCookie, clearSession, FORUM_COOKIE, isRemembered, readTokens, saveTokens } from '~/web/lib/storage';
+import { chatOutgoingStore, clearForumCookie, clearSession, FORUM_COOKIE, isRemembered, readTokens, saveTokens } from '~/web/lib/storage';
 
 const pair = { accessToken: 'access', refreshToken: 'refresh' };
 
@@ -60,6 +60,17 @@ describe('session storage (spec §3)', () => {
       expect(store.getItem('session')).toBeNull();
       expect(store.getItem('RTN')).toBeNull();
     }
+  });
+
+  it("logout clears the tab's unsent chat messages and drafts, every member's, and nothing else", () => {
+    chatOutgoingStore('u-1').save('{"pending":[],"drafts":[["CH1",{"text":"private","media":[]}]]}');
+    chatOutgoingStore('u-2').save('{}');
+    sessionStorage.setItem('unrelated', 'kept');
+    expect(chatOutgoingStore('u-1').load()).toContain('private');
+    clearSession();
+    expect(chatOutgoingStore('u-1').load()).toBeNull();
+    expect(chatOutgoingStore('u-2').load()).toBeNull();
+    expect(sessionStorage.getItem('unrelated')).toBe('kept');
   });
 
   it('logout expires the forum cookie', () => {

@@ -63,12 +63,26 @@ function removeTokens(store: Storage) {
   store.removeItem(STORAGE_KEYS.refreshToken);
 }
 
-/** Logout and a failed refresh: both storages lose `session` and `RTN`. */
+/** Logout and a failed refresh: both storages lose `session` and `RTN`, and the tab the member's unsent chat messages. */
 export function clearSession(): void {
   safe(() => {
     removeTokens(localStorage);
     removeTokens(sessionStorage);
+    const chatKeys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i)).filter((key) => key?.startsWith(`${STORAGE_KEYS.chatOutgoing}:`));
+    for (const key of chatKeys) sessionStorage.removeItem(key!);
   }, undefined);
+}
+
+/**
+ * The member's unsent chat messages and drafts (web/lib/chat/outgoing.ts), kept in the tab's sessionStorage so a reload
+ * loses none of them; the tab closing or signing out ends them.
+ */
+export function chatOutgoingStore(viewerUUID: string): { load(): string | null; save(value: string): void } {
+  const key = `${STORAGE_KEYS.chatOutgoing}:${viewerUUID}`;
+  return {
+    load: () => safe(() => sessionStorage.getItem(key), null),
+    save: (value) => safe(() => sessionStorage.setItem(key, value), undefined),
+  };
 }
 
 /** Expires the forum's session cookie for this site (spec §4: logout clears the forum cookie). */

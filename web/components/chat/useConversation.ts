@@ -22,6 +22,7 @@ import { ChatOutgoing, outgoingFor, type PendingMessage } from '~/web/lib/chat/o
 import { mergeMessages, type ConversationData, type MessageData } from '~/web/lib/chat/store';
 import type { UploadedMedia } from '~/web/lib/chat/upload';
 import { errorMessage } from '~/web/lib/errors';
+import { chatOutgoingStore } from '~/web/lib/storage';
 import { toastChatError } from './toastChatError';
 
 export type { PendingMessage } from '~/web/lib/chat/outgoing';
@@ -38,7 +39,7 @@ export function useOutgoing(): ChatOutgoing {
           .mutation(SendChatMessageMutation, { conversationSid: p.conversationSid, body: p.body, mediaSids: p.media.map((m) => m.sid), clientMessageId: p.clientMessageId })
           .toPromise();
         return result.data ? { message: getFragmentData(ChatMessageFields, result.data.sendChatMessage) } : { error: result.error ?? new Error(errorMessage(null)) };
-      }, toastChatError),
+      }, toastChatError, chatOutgoingStore(chat.viewerUUID)),
   );
 }
 
@@ -147,8 +148,13 @@ export function useConversation(sid: string) {
   };
 
   // a pending send whose stored copy already arrived by the stream is shown once, as stored
-  const sentIds = new Set(messages.map((m) => m.clientMessageId).filter(Boolean));
+  const sentIds = new Set(messages.map((m) => m.clientMessageId).filter((id): id is string => Boolean(id)));
   const shownPending = pending.filter((p) => !sentIds.has(p.clientMessageId));
+  // a send kept Failed over a reload whose answer was lost but which services did store: no longer unsent
+  const sentKey = [...sentIds].join();
+  useEffect(() => {
+    if (!loading) outgoing.forgetStored(sid, new Set(sentKey.split(',')));
+  }, [outgoing, sid, sentKey, loading]);
 
   return { conversation, messages, pending: shownPending, hasMore, loading, loadingOlder, error, loadOlder, send, retry, discard, edit, remove };
 }

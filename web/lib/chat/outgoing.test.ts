@@ -2,7 +2,7 @@
 // Discard, sends go one at a time per conversation in the order written, a retry keeps its clientMessageId, and each
 // conversation keeps its own draft.
 import { describe, expect, it, vi } from 'vitest';
-import { ChatOutgoing, outgoingFor, type Deliver, type PendingMessage } from './outgoing';
+import { ChatOutgoing, outgoingFor, type Deliver, type OutgoingPersistence, type PendingMessage } from './outgoing';
 import type { MessageData } from './store';
 
 const stored = (p: PendingMessage, index: number) => ({ message: { index, body: p.body, clientMessageId: p.clientMessageId } as MessageData });
@@ -118,5 +118,77 @@ describe('ChatOutgoing', () => {
     expect(outgoingFor(first, make)).toBe(store);
     store.send('CH1', 'mine', []);
     expect(outgoingFor({}, make).pendingOf('CH1')).toEqual([]);
+  });
+
+  describe('across a reload (the tab keeps what the store holds)', () => {
+    const memory = (): OutgoingPersistence & { value: string | null } => ({
+      value: null,
+      load() {
+        return this.value;
+      },
+      save(value) {
+        this.value = value;
+      },
+    });
+    const media = [{ sid: 'ME1', filename: 'deck.pdf', contentType: 'application/pdf', size: 10, url: '/chat/media/ME1' }];
+
+    it('finds a failed send, a send that was on its way and the drafts again; the sends come back Failed, to retry as they were', async () => {
+      const tab = memory();
+      const { calls, deliver } = manualDeliver();
+      const before = new ChatOutgoing(deliver, () => undefined, tab);
+      before.send('CH1', 'failed one', []);
+      before.send('CH2', 'on its way', media);
+      await settle();
+      calls[0]!.answer({ error: new Error('offline') });
+      await settle();
+      before.setDraft('CH1', { text: 'half a thought', media });
+
+      const after = new ChatOutgoing(deliver, () => undefined, tab);
+      const [failed] = after.pendingOf('CH1');
+      const [onItsWay] = after.pendingOf('CH2');
+      expect([failed!.body, statusOf(failed!), failed!.clientMessageId]).toEqual(['failed one', 'Failed', calls[0]!.p.clientMessageId]);
+      expect([onItsWay!.body, statusOf(onItsWay!), onItsWay!.media]).toEqual(['on its way', 'Failed', media]);
+      expect([...after.failedConversations()].sort()).toEqual(['CH1', 'CH2']);
+      expect(after.draftOf('CH1')).toEqual({ text: 'half a thought', media });
+      after.retry(onItsWay!);
+      await settle();
+      expect(calls.at(-1)!.p.clientMessageId).toBe(calls[1]!.p.clientMessageId);
+    });
+
+    it('forgets what it stored or dropped: a stored send, a discarded one, an emptied draft', async () => {
+      const tab = memory();
+      const { calls, deliver } = manualDeliver();
+      const store = new ChatOutgoing(deliver, () => undefined, tab);
+      store.send('CH1', 'stored', []);
+      store.send('CH1', 'discarded', []);
+      store.setDraft('CH1', { text: 'gone soon', media: [] });
+      await settle();
+      calls[0]!.answer(stored(calls[0]!.p, 0));
+      await settle();
+      calls[1]!.answer({ error: new Error('no') });
+      await settle();
+      store.discard(store.pendingOf('CH1')[0]!);
+      store.setDraft('CH1', { text: '', media: [] });
+      const after = new ChatOutgoing(deliver, () => undefined, tab);
+      expect(after.pendingOf('CH1')).toEqual([]);
+      expect(after.draftOf('CH1').text).toBe('');
+    });
+
+    it('drops a send kept Failed once its conversation shows it stored (its answer was lost)', () => {
+      const tab = memory();
+      tab.value = JSON.stringify({ pending: [{ clientMessageId: 'c1', conversationSid: 'CH1', body: 'arrived after all', media: [] }, { clientMessageId: 'c2', conversationSid: 'CH1', body: 'did not', media: [] }], drafts: [] });
+      const store = new ChatOutgoing(async () => ({ error: new Error('unused') }), () => undefined, tab);
+      store.forgetStored('CH1', new Set(['c1', 'someone else']));
+      expect(store.pendingOf('CH1').map((p) => p.body)).toEqual(['did not']);
+      expect(JSON.parse(tab.value!).pending.map((p: { clientMessageId: string }) => p.clientMessageId)).toEqual(['c2']);
+    });
+
+    it('starts empty from what it cannot read', () => {
+      for (const value of ['not json', '{"pending":[{"body":3}],"drafts":[["CH1",{"text":1}]]}', 'null']) {
+        const store = new ChatOutgoing(async () => ({ error: new Error('unused') }), () => undefined, { load: () => value, save: () => undefined });
+        expect(store.pendingOf('CH1')).toEqual([]);
+        expect(store.draftOf('CH1').text).toBe('');
+      }
+    });
   });
 });

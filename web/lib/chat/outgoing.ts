@@ -1,7 +1,9 @@
 // What the member has written and not yet seen stored, for the whole signed-in session rather than one open
 // conversation: sends on their way or Failed (spec §3, with Retry), and each conversation's draft. Leaving a
 // conversation while a send fails, or to look something up in another, loses neither the message nor the draft;
-// the store lives as long as ChatProvider (signing out ends it). Each conversation sends one message at a time, in
+// the store lives as long as ChatProvider (signing out ends it), and what it holds is kept in the tab's storage, so a
+// reload finds it again: a send that was on its way then comes back Failed (Retry sends it under the same
+// clientMessageId, so services never store it twice; one that did arrive is dropped once its conversation shows it). Each conversation sends one message at a time, in
 // the order written: sends in flight together would reach services in any order and take their indexes in that
 // order. A failed send does not stop the next.
 import { createActor, type ActorRefFrom } from 'xstate';
@@ -28,6 +30,17 @@ export type Deliver = (p: PendingMessage) => Promise<{ message: MessageData } | 
 
 export type StoredListener = (conversationSid: string, message: MessageData) => void;
 
+/** Where the store keeps what it holds between page loads (web/lib/storage.ts chatOutgoingStore). */
+export interface OutgoingPersistence {
+  load(): string | null;
+  save(value: string): void;
+}
+
+interface Saved {
+  pending: Array<Pick<PendingMessage, 'clientMessageId' | 'conversationSid' | 'body' | 'media'>>;
+  drafts: Array<[string, Draft]>;
+}
+
 const NONE: readonly PendingMessage[] = Object.freeze([]);
 const EMPTY_DRAFT: Draft = Object.freeze({ text: '', media: [] }) as Draft;
 
@@ -46,7 +59,16 @@ export class ChatOutgoing {
   constructor(
     private readonly deliver: Deliver,
     private readonly onFailed: (error: Error) => void,
-  ) {}
+    private readonly persistence?: OutgoingPersistence,
+  ) {
+    const saved = readSaved(persistence?.load() ?? null);
+    for (const [sid, draft] of saved.drafts) this.drafts.set(sid, draft);
+    for (const p of saved.pending) {
+      const actor = createActor(chatMessageMachine, { input: { incoming: false } }).start();
+      actor.send({ type: 'chat.message.failed' });
+      this.pending.set(p.conversationSid, [...this.pendingOf(p.conversationSid), { ...p, actor }]);
+    }
+  }
 
   /** for useSyncExternalStore: called on every change of any conversation's pending sends */
   subscribe = (listener: () => void) => {
@@ -103,8 +125,26 @@ export class ChatOutgoing {
   }
 
   setDraft(conversationSid: string, draft: Draft): void {
+    const had = this.drafts.has(conversationSid);
     if (!draft.text && draft.media.length === 0) this.drafts.delete(conversationSid);
     else this.drafts.set(conversationSid, draft);
+    if (had || this.drafts.has(conversationSid)) this.save();
+  }
+
+  /** Drops the failed sends the conversation shows stored (one whose answer was lost, found there after a reload). */
+  forgetStored(conversationSid: string, stored: ReadonlySet<string>): void {
+    const list = this.pendingOf(conversationSid);
+    if (!list.some((p) => stored.has(p.clientMessageId) && p.actor.getSnapshot().hasTag('Failed'))) return;
+    this.update(conversationSid, (all) => all.filter((p) => !(stored.has(p.clientMessageId) && p.actor.getSnapshot().hasTag('Failed'))));
+  }
+
+  private save() {
+    if (!this.persistence) return;
+    const saved: Saved = {
+      pending: [...this.pending.values()].flat().map(({ clientMessageId, conversationSid, body, media }) => ({ clientMessageId, conversationSid, body, media })),
+      drafts: [...this.drafts],
+    };
+    this.persistence.save(JSON.stringify(saved));
   }
 
   private inTurn(p: PendingMessage) {
@@ -134,7 +174,27 @@ export class ChatOutgoing {
     if (next.length === 0) this.pending.delete(conversationSid);
     else this.pending.set(conversationSid, next);
     this.version++;
+    this.save();
     for (const listener of this.changed) listener();
+  }
+}
+
+/** What an earlier page load kept; anything unreadable is nothing. */
+function readSaved(text: string | null): Saved {
+  const none: Saved = { pending: [], drafts: [] };
+  if (!text) return none;
+  try {
+    const saved = JSON.parse(text) as Partial<Saved>;
+    const isMedia = (m: unknown): m is UploadedMedia => typeof m === 'object' && m !== null && typeof (m as UploadedMedia).sid === 'string';
+    const pending = (Array.isArray(saved.pending) ? saved.pending : []).filter(
+      (p) => typeof p?.clientMessageId === 'string' && typeof p.conversationSid === 'string' && (p.body === null || typeof p.body === 'string') && Array.isArray(p.media) && p.media.every(isMedia),
+    );
+    const drafts = (Array.isArray(saved.drafts) ? saved.drafts : []).filter(
+      (entry): entry is [string, Draft] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1]?.text === 'string' && Array.isArray(entry[1].media) && entry[1].media.every(isMedia),
+    );
+    return { pending, drafts };
+  } catch {
+    return none;
   }
 }
 
