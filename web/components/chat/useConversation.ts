@@ -3,7 +3,7 @@
 // receipts), and sends go through the session's outgoing store (web/lib/chat/outgoing.ts: chatMessageMachine's
 // Sending → stored, or Failed with a retry under the same clientMessageId so services never store it twice), which
 // keeps them, and the conversation's draft, when the member looks elsewhere.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useClient } from 'urql';
 import { CHAT_MESSAGES_PAGE_SIZE } from '~/common/constants';
 import { getFragmentData } from '~/web/gql';
@@ -148,13 +148,12 @@ export function useConversation(sid: string) {
   };
 
   // a pending send whose stored copy already arrived by the stream is shown once, as stored
-  const sentIds = new Set(messages.map((m) => m.clientMessageId).filter((id): id is string => Boolean(id)));
+  const sentIds = useMemo(() => new Set(messages.map((m) => m.clientMessageId).filter((id): id is string => Boolean(id))), [messages]);
   const shownPending = pending.filter((p) => !sentIds.has(p.clientMessageId));
   // a send kept Failed over a reload whose answer was lost but which services did store: no longer unsent
-  const sentKey = [...sentIds].join();
   useEffect(() => {
-    if (!loading) outgoing.forgetStored(sid, new Set(sentKey.split(',')));
-  }, [outgoing, sid, sentKey, loading]);
+    if (!loading) outgoing.forgetStored(sid, sentIds);
+  }, [outgoing, sid, sentIds, loading]);
 
   return { conversation, messages, pending: shownPending, hasMore, loading, loadingOlder, error, loadOlder, send, retry, discard, edit, remove };
 }

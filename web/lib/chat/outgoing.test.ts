@@ -29,6 +29,15 @@ describe('ChatOutgoing', () => {
     expect(onFailed).toHaveBeenCalledTimes(1);
     expect(onFailed.mock.calls[0]![0].message).toBe('You are offline.');
     expect([...store.failedConversations()]).toEqual(['CH1']);
+    // a snapshot for useSyncExternalStore: the same set until which conversations hold a failed send changes
+    const snapshot = store.failedConversations();
+    store.send('CH1', 'another', []);
+    expect(store.failedConversations()).toBe(snapshot);
+    await settle();
+    store.discard(store.pendingOf('CH1')[0]!);
+    store.discard(store.pendingOf('CH1')[0]!);
+    expect(store.failedConversations()).not.toBe(snapshot);
+    expect(store.failedConversations().size).toBe(0);
     expect(store.pendingOf('CH2')).toEqual([]);
   });
 

@@ -53,8 +53,7 @@ export class ChatOutgoing {
   private turns = new Map<string, Promise<void>>();
   private changed = new Set<() => void>();
   private stored = new Set<StoredListener>();
-  /** moves on every change: a snapshot for views that read more than one conversation */
-  version = 0;
+  private failed: ReadonlySet<string> = new Set();
 
   constructor(
     private readonly deliver: Deliver,
@@ -68,6 +67,7 @@ export class ChatOutgoing {
       actor.send({ type: 'chat.message.failed' });
       this.pending.set(p.conversationSid, [...this.pendingOf(p.conversationSid), { ...p, actor }]);
     }
+    this.failed = this.failedNow();
   }
 
   /** for useSyncExternalStore: called on every change of any conversation's pending sends */
@@ -86,8 +86,13 @@ export class ChatOutgoing {
     return this.pending.get(conversationSid) ?? NONE;
   }
 
-  /** the conversations with a send that failed and waits for Retry or Discard */
-  failedConversations(): Set<string> {
+  /**
+   * The conversations with a send that failed and waits for Retry or Discard; the same set until one changes (a
+   * useSyncExternalStore snapshot).
+   */
+  failedConversations = (): ReadonlySet<string> => this.failed;
+
+  private failedNow(): ReadonlySet<string> {
     const sids = new Set<string>();
     for (const [sid, list] of this.pending) if (list.some((p) => p.actor.getSnapshot().hasTag('Failed'))) sids.add(sid);
     return sids;
@@ -173,7 +178,8 @@ export class ChatOutgoing {
     const next = change(this.pendingOf(conversationSid));
     if (next.length === 0) this.pending.delete(conversationSid);
     else this.pending.set(conversationSid, next);
-    this.version++;
+    const failed = this.failedNow();
+    if (failed.size !== this.failed.size || [...failed].some((sid) => !this.failed.has(sid))) this.failed = failed;
     this.save();
     for (const listener of this.changed) listener();
   }

@@ -1,6 +1,6 @@
 // spec §2 /chat and /chat/{conversationId}: the conversation list beside the open conversation on wide screens; on
 // small screens (below md) the list and the conversation are separate screens with a way back to the list.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '~/web/components/ui/alert';
 import { LinkButton } from '~/web/components/ui/button';
@@ -87,8 +87,7 @@ export default function ChatPage() {
   const chat = useChat();
   const open = chat.conversations.find((c) => c.sid === conversationId);
   const outgoing = useOutgoing();
-  const outgoingVersion = useSyncExternalStore(outgoing.subscribe, () => outgoing.version);
-  const failed = useMemo(() => outgoing.failedConversations(), [outgoing, outgoingVersion]);
+  const failed = useSyncExternalStore(outgoing.subscribe, outgoing.failedConversations);
   usePageTitle(open ? `Chat · ${open.title}` : 'Chat');
   return (
     <div className={page}>
