@@ -81,6 +81,7 @@ type Documents = {
     "\n  mutation EnterRoom($uuid: ID!) {\n    enterRoom(uuid: $uuid) {\n      uuid\n      closesAt\n    }\n  }\n": typeof types.EnterRoomDocument,
     "\n  mutation LeaveRoom($uuid: ID!) {\n    leaveRoom(uuid: $uuid) {\n      uuid\n    }\n  }\n": typeof types.LeaveRoomDocument,
     "\n  query HomeForumTopics($size: Int) {\n    forumRecent(size: $size) {\n      topics {\n        tid\n        title\n        postCount\n        lastPostAt\n        category {\n          cid\n          name\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.HomeForumTopicsDocument,
+    "\n  query GetStartedProgress($uuid: ID!) {\n    availability {\n      slots {\n        dayOfWeek\n      }\n    }\n    totalHookups {\n      total\n    }\n    groupHookups(view: MINE, size: 1) {\n      totalElements\n    }\n    memberProfile(uuid: $uuid) {\n      uuid\n      attendedGroupHookups\n    }\n  }\n": typeof types.GetStartedProgressDocument,
     "\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": typeof types.MemberHookupsDocument,
     "\n  query MemberHookup($uuid: ID!) {\n    hookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n": typeof types.MemberHookupDocument,
     "\n  query HookupTimeslots($uuid: ID!, $from: String, $to: String) {\n    hookupTimeslots(uuid: $uuid, from: $from, to: $to) {\n      startDateTime\n      endDateTime\n    }\n  }\n": typeof types.HookupTimeslotsDocument,
@@ -271,6 +272,7 @@ const documents: Documents = {
     "\n  mutation EnterRoom($uuid: ID!) {\n    enterRoom(uuid: $uuid) {\n      uuid\n      closesAt\n    }\n  }\n": types.EnterRoomDocument,
     "\n  mutation LeaveRoom($uuid: ID!) {\n    leaveRoom(uuid: $uuid) {\n      uuid\n    }\n  }\n": types.LeaveRoomDocument,
     "\n  query HomeForumTopics($size: Int) {\n    forumRecent(size: $size) {\n      topics {\n        tid\n        title\n        postCount\n        lastPostAt\n        category {\n          cid\n          name\n        }\n      }\n      nextCursor\n    }\n  }\n": types.HomeForumTopicsDocument,
+    "\n  query GetStartedProgress($uuid: ID!) {\n    availability {\n      slots {\n        dayOfWeek\n      }\n    }\n    totalHookups {\n      total\n    }\n    groupHookups(view: MINE, size: 1) {\n      totalElements\n    }\n    memberProfile(uuid: $uuid) {\n      uuid\n      attendedGroupHookups\n    }\n  }\n": types.GetStartedProgressDocument,
     "\n  query MemberHookups($view: HookupView, $page: Int, $size: Int) {\n    hookups(view: $view, page: $page, size: $size) {\n      elements {\n        ...HookupFields\n      }\n      totalPages\n      page\n      eventCursor\n    }\n  }\n": types.MemberHookupsDocument,
     "\n  query MemberHookup($uuid: ID!) {\n    hookup(uuid: $uuid) {\n      ...HookupFields\n    }\n  }\n": types.MemberHookupDocument,
     "\n  query HookupTimeslots($uuid: ID!, $from: String, $to: String) {\n    hookupTimeslots(uuid: $uuid, from: $from, to: $to) {\n      startDateTime\n      endDateTime\n    }\n  }\n": types.HookupTimeslotsDocument,
@@ -676,6 +678,10 @@ export function graphql(source: "\n  mutation LeaveRoom($uuid: ID!) {\n    leave
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeForumTopics($size: Int) {\n    forumRecent(size: $size) {\n      topics {\n        tid\n        title\n        postCount\n        lastPostAt\n        category {\n          cid\n          name\n        }\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query HomeForumTopics($size: Int) {\n    forumRecent(size: $size) {\n      topics {\n        tid\n        title\n        postCount\n        lastPostAt\n        category {\n          cid\n          name\n        }\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetStartedProgress($uuid: ID!) {\n    availability {\n      slots {\n        dayOfWeek\n      }\n    }\n    totalHookups {\n      total\n    }\n    groupHookups(view: MINE, size: 1) {\n      totalElements\n    }\n    memberProfile(uuid: $uuid) {\n      uuid\n      attendedGroupHookups\n    }\n  }\n"): (typeof documents)["\n  query GetStartedProgress($uuid: ID!) {\n    availability {\n      slots {\n        dayOfWeek\n      }\n    }\n    totalHookups {\n      total\n    }\n    groupHookups(view: MINE, size: 1) {\n      totalElements\n    }\n    memberProfile(uuid: $uuid) {\n      uuid\n      attendedGroupHookups\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useQuery } from 'urql';
 import { STORAGE_KEYS } from '~/common/constants';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
 import { CheckIcon } from '~/web/components/ui/icons';
 import { Link } from '~/web/components/ui/link';
+import { graphql } from '~/web/gql';
 import { getFlag, setFlag } from '~/web/lib/storage';
 import { css } from '~/web/styled-system/css';
 import { stack } from '~/web/styled-system/patterns';
@@ -11,7 +13,31 @@ import { stack } from '~/web/styled-system/patterns';
 export interface GetStartedCardProps {
   verified: boolean;
   hasPhoto: boolean;
+  /** the member's uuid: their own public profile counts the group hookups they took part in */
+  memberUuid: string | null;
 }
+
+// What the last two steps read: a member who picked their times or has a hookup has booked; one who attends an
+// upcoming group hookup or took part in one has joined.
+const GetStartedProgressQuery = graphql(`
+  query GetStartedProgress($uuid: ID!) {
+    availability {
+      slots {
+        dayOfWeek
+      }
+    }
+    totalHookups {
+      total
+    }
+    groupHookups(view: MINE, size: 1) {
+      totalElements
+    }
+    memberProfile(uuid: $uuid) {
+      uuid
+      attendedGroupHookups
+    }
+  }
+`);
 
 interface Step {
   title: string;
@@ -34,9 +60,12 @@ const marker = css({
 });
 
 /** The onboarding checklist of the home page; hidden for good once dismissed (spec §3 flag). */
-export function GetStartedCard({ verified, hasPhoto }: GetStartedCardProps) {
+export function GetStartedCard({ verified, hasPhoto, memberUuid }: GetStartedCardProps) {
   const [hidden, setHidden] = useState(() => getFlag(STORAGE_KEYS.hideGetStartedCard));
+  const [{ data }] = useQuery({ query: GetStartedProgressQuery, variables: { uuid: memberUuid ?? '' }, pause: hidden || !memberUuid });
   if (hidden) return null;
+  const booked = Boolean(data && (data.availability.slots.length > 0 || data.totalHookups.total > 0));
+  const joined = Boolean(data && (data.groupHookups.totalElements > 0 || data.memberProfile.attendedGroupHookups > 0));
 
   const steps: Step[] = [
     { title: 'Confirm your email', text: 'Your address is how members and hookups reach you.', done: verified },
@@ -49,12 +78,14 @@ export function GetStartedCard({ verified, hasPhoto }: GetStartedCardProps) {
     {
       title: 'Book your first hookup',
       text: 'Pick the times that suit you and we match you with a sales professional for a one-to-one call.',
-      done: false,
+      done: booked,
+      link: { to: '/timeslots', label: 'Pick your times' },
     },
     {
       title: 'Join a group hookup',
       text: 'Practise a pitch, brainstorm or network in a hosted video session with a few peers.',
-      done: false,
+      done: joined,
+      link: { to: '/group-hookups', label: 'See group hookups' },
     },
   ];
   const completed = steps.filter((step) => step.done).length;

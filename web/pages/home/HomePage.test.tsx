@@ -42,11 +42,24 @@ const forumTopics = [
   },
 ];
 
+/** GetStartedProgress's answer: the member's availability slots, hookups, upcoming group hookups and past ones */
+const progress = ({ slots = 0, hookups = 0, attending = 0, attended = 0 } = {}) => () =>
+  json({
+    data: {
+      availability: { __typename: 'Availability', slots: Array.from({ length: slots }, () => ({ __typename: 'AvailabilitySlot', dayOfWeek: 1 })) },
+      totalHookups: { __typename: 'HookupTotals', total: hookups },
+      groupHookups: { __typename: 'GroupHookupPage', totalElements: attending },
+      memberProfile: { __typename: 'MemberProfile', uuid: 'u-1', attendedGroupHookups: attended },
+    },
+  });
+
 function renderHome(
   highlighted = [groupHookup('gh-1', { title: 'Cold calling clinic', highlighted: true })],
   homeHookups: Array<() => Response> = [() => json({ data: { nextHookup: memberHookup('h-1', { hookupStatus: 'CONFIRMED', confirmed: true, confirmedByMe: true }), totalHookups: totals } })],
+  getStarted: Array<() => Response> = [progress()],
 ) {
   const gateway = fakeGateway({
+    GetStartedProgress: getStarted,
     HighlightedGroupHookups: [() => json({ data: { highlightedGroupHookups: highlighted } })],
     HomeHookups: homeHookups,
     TopActiveMembers: [() => json({ data: { topActiveMembers: [] } })],
@@ -70,12 +83,40 @@ describe('HomePage', () => {
     expect(document.title).toBe('Home · Hookups');
   });
 
-  it('shows the get-started steps with the email already confirmed', () => {
-    renderHome();
+  it('shows the get-started steps with the email already confirmed', async () => {
+    const { gateway } = renderHome();
     expect(screen.getByRole('heading', { name: 'Get started' })).toBeTruthy();
     expect(screen.getByText('Confirm your email').textContent).toContain('(done)');
+    await waitFor(() => expect(gateway.of('GetStartedProgress')).toHaveLength(1));
+    expect(gateway.of('GetStartedProgress')[0].variables).toEqual({ uuid: 'u-1' });
     expect(screen.getByText('Book your first hookup').textContent).toContain('(to do)');
+    expect(screen.getByText('Join a group hookup').textContent).toContain('(to do)');
     expect(screen.getByText('1 of 4 steps done')).toBeTruthy();
+    // the steps still to do lead to where they are done
+    expect(screen.getByRole('link', { name: 'Pick your times' }).getAttribute('href')).toBe('/timeslots');
+    expect(screen.getByRole('link', { name: 'See group hookups' }).getAttribute('href')).toBe('/group-hookups');
+  });
+
+  it('counts a hookup booked once the member picked times or has a hookup', async () => {
+    renderHome(undefined, undefined, [progress({ slots: 2 })]);
+    expect(await screen.findByText('2 of 4 steps done')).toBeTruthy();
+    expect(screen.getByText('Book your first hookup').textContent).toContain('(done)');
+    expect(screen.queryByRole('link', { name: 'Pick your times' })).toBeNull();
+    cleanup();
+    renderHome(undefined, undefined, [progress({ hookups: 1 })]);
+    expect(await screen.findByText('2 of 4 steps done')).toBeTruthy();
+    expect(screen.getByText('Book your first hookup').textContent).toContain('(done)');
+  });
+
+  it('counts a group hookup joined whether it is still to come or took place', async () => {
+    renderHome(undefined, undefined, [progress({ attending: 1 })]);
+    expect(await screen.findByText('2 of 4 steps done')).toBeTruthy();
+    expect(screen.getByText('Join a group hookup').textContent).toContain('(done)');
+    expect(screen.getByText('Book your first hookup').textContent).toContain('(to do)');
+    cleanup();
+    renderHome(undefined, undefined, [progress({ attended: 3, slots: 1 })]);
+    expect(await screen.findByText('3 of 4 steps done')).toBeTruthy();
+    expect(screen.getByText('Join a group hookup').textContent).toContain('(done)');
   });
 
   it("hides the get-started card and stores hideGetStartedCard = 'true'", () => {
@@ -85,10 +126,12 @@ describe('HomePage', () => {
     expect(localStorage.getItem(STORAGE_KEYS.hideGetStartedCard)).toBe('true');
   });
 
-  it('does not show the card to a member who hid it before', () => {
+  it('does not show the card to a member who hid it before, nor ask for its progress', async () => {
     localStorage.setItem(STORAGE_KEYS.hideGetStartedCard, 'true');
-    renderHome();
+    const { gateway } = renderHome();
+    await waitFor(() => expect(gateway.of('HomeHookups')).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Get started' })).toBeNull();
+    expect(gateway.of('GetStartedProgress')).toHaveLength(0);
   });
 
   it('opens the tutorial after the first email confirmation and clears the flag when finished', async () => {

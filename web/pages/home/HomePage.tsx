@@ -49,7 +49,7 @@ export default function HomePage() {
       <Grid gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
         <Stack gap="8">
           <NextHookupCard />
-          <GetStartedCard verified={user?.verified ?? false} hasPhoto={Boolean(user?.imageUrl)} />
+          <GetStartedCard verified={user?.verified ?? false} hasPhoto={Boolean(user?.imageUrl)} memberUuid={user?.uuid ?? null} />
         </Stack>
         <Stack gap="8">
           <TopActiveMembers />
