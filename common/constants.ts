@@ -136,8 +136,10 @@ export const NOTIFICATION_LABELS: Record<NotificationCode, string> = {
   FORUM_MENTION: 'Someone mentions me in the forum',
   REVIEW_REQUESTED: 'A meeting I attended can be reviewed',
   REVIEW_REVEALED: 'A review of me is revealed',
-  FEEDBACK_RECEIVED: 'Someone sends feedback (admins)',
+  FEEDBACK_RECEIVED: 'Someone sends feedback',
 };
+/** Codes only admins are notified of (a member's feedback): /settings shows their email switch to admins alone. */
+export const ADMIN_NOTIFICATION_CODES: readonly NotificationCode[] = ['FEEDBACK_RECEIVED'];
 export const NOTIFICATION_REMINDER_MINUTES = 15; // "starting in 15 minutes"
 export const NOTIFICATION_PAGE_SIZE_MAX = 50;
 export const PAUSE_NOTIFICATIONS_MAX_WEEKS = 52;

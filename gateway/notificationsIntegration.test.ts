@@ -4,7 +4,7 @@
 // it queued carries the unsubscribe link, which the mail client's one-click POST /unsubscribe honours through the
 // gateway; the email switches and pausing go to services and back.
 import { describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_CODES } from '~/common/constants';
+import { notificationCodesFor } from '~/common/roles';
 import { NOTIFICATION } from '~/common/messages';
 import { collect, type Collected } from '~/gateway/testing/liveClients';
 import { useRealStack, type Member } from '~/gateway/testing/realStack';
@@ -213,7 +213,9 @@ describe('notifications through the gateway and services', () => {
       {},
       member.token,
     );
-    expect(initial.mailingPreferences.preferences.map((p) => [p.notificationCode, p.email])).toEqual(NOTIFICATION_CODES.map((code) => [code, true]));
+    // a member (not an admin) has every switch on but the admins' own (feedback), which is not theirs to set
+    expect(initial.mailingPreferences.preferences.map((p) => [p.notificationCode, p.email])).toEqual(notificationCodesFor(['ROLE_USER']).map((code) => [code, true]));
+    expect(notificationCodesFor(['ROLE_USER'])).not.toContain('FEEDBACK_RECEIVED');
     expect(initial.mailingPreferences.paused).toBe(false);
 
     const switched = await gql<{ updateMailingPreferences: { preferences: Array<{ notificationCode: string; email: boolean }> } }>(

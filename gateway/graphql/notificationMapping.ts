@@ -1,4 +1,5 @@
-import { NOTIFICATION_CODES, NOTIFICATION_LABELS, type NotificationCode } from '~/common/constants';
+import { NOTIFICATION_LABELS, type NotificationCode, type Role } from '~/common/constants';
+import { notificationCodesFor } from '~/common/roles';
 import type {
   MailingPreferences,
   MailingPreferencesInput,
@@ -17,11 +18,14 @@ export function toNotification({ id, ...fields }: ServicesNotification): Notific
   return { ...fields, id: String(id) };
 }
 
-/** /settings lists one email switch per code, always in NOTIFICATION_CODES order, each with its label. */
-export function toMailingPreferences({ preferences, ...dates }: ServicesMailingPreferences): MailingPreferences {
+/**
+ * /settings lists one email switch per code the viewer can be sent (an admin's codes for admins only), always in
+ * NOTIFICATION_CODES order, each with its label.
+ */
+export function toMailingPreferences({ preferences, ...dates }: ServicesMailingPreferences, roles: readonly Role[]): MailingPreferences {
   return {
     ...dates,
-    preferences: NOTIFICATION_CODES.map((notificationCode) => ({
+    preferences: notificationCodesFor(roles).map((notificationCode) => ({
       notificationCode,
       label: NOTIFICATION_LABELS[notificationCode],
       // API.md: true unless switched off

@@ -2,7 +2,7 @@
 // § Notifications (the member's bearer; none for unsubscribe), shapes the answer as schema.graphql has it, and passes
 // services' refusals on with their message and code.
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_CODES, NOTIFICATION_LABELS } from '~/common/constants';
+import { ADMIN_NOTIFICATION_CODES, NOTIFICATION_CODES, NOTIFICATION_LABELS } from '~/common/constants';
 import { AUTH, NOTIFICATION } from '~/common/messages';
 import { postGraphql, signAccessToken } from '~/gateway/testing/fakeServices';
 import { MEMBER_UUID, servicesMailingPreferences, servicesNotification } from '~/gateway/testing/notificationFixtures';
@@ -29,9 +29,9 @@ const shaped = {
   notificationCode: 'GROUP_HOOKUP_APPROVED',
 };
 const PREFS = 'preferences { notificationCode label email } unsubscribeDate pauseNotificationsStartDate pauseNotificationsEndDate paused';
-/** The /settings list: every code in NOTIFICATION_CODES order with its label; `off` switched off. */
-const preferenceList = (off: string[] = []) =>
-  NOTIFICATION_CODES.map((code) => ({ notificationCode: code, label: NOTIFICATION_LABELS[code], email: !off.includes(code) }));
+/** The /settings list of a member (not an admin): every code but the admins' in NOTIFICATION_CODES order with its label; `off` switched off. */
+const preferenceList = (off: string[] = [], codes: readonly string[] = NOTIFICATION_CODES.filter((code) => !ADMIN_NOTIFICATION_CODES.includes(code))) =>
+  codes.map((code) => ({ notificationCode: code, label: NOTIFICATION_LABELS[code], email: !off.includes(code) }));
 const noDates = { unsubscribeDate: null, pauseNotificationsStartDate: null, pauseNotificationsEndDate: null, paused: false };
 const paused = {
   pauseNotificationsStartDate: '2030-01-01T00:00:00.000Z',
@@ -176,6 +176,19 @@ describe('the member’s notification fields', () => {
     const response = await send('query { notifications { totalPages } }', { token: expired });
     expect(response.body.errors?.[0]).toMatchObject({ message: AUTH.sessionExpired, extensions: { code: 'UNAUTHENTICATED' } });
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('the email switches of an admin and of a member', () => {
+  it('an admin gets every code’s switch, the admins’ ones too; a member not theirs', async () => {
+    serve('get', '/user/mailing-preferences', servicesMailingPreferences(['FEEDBACK_RECEIVED']));
+    const admin = await send(`query { mailingPreferences { ${PREFS} } }`, { token: await signAccessToken(gateway.keys.privateKey, { sub: MEMBER_UUID, roles: ['ROLE_ADMIN'] }) });
+    expect(admin.body).toEqual({ data: { mailingPreferences: { preferences: preferenceList(['FEEDBACK_RECEIVED'], NOTIFICATION_CODES), ...noDates } } });
+    const member = await send(`query { mailingPreferences { preferences { notificationCode } } }`, { token: await memberToken() });
+    const codes = (member.body.data as { mailingPreferences: { preferences: Array<{ notificationCode: string }> } }).mailingPreferences.preferences.map((p) => p.notificationCode);
+    expect(codes).toContain('CHAT_UNREAD');
+    expect(codes).not.toContain('FEEDBACK_RECEIVED');
+    expect(codes).toHaveLength(NOTIFICATION_CODES.length - ADMIN_NOTIFICATION_CODES.length);
   });
 });
 

@@ -29,7 +29,7 @@ export function TopActiveMembers() {
         ) : !members ? (
           <Spinner label="Loading the top active members" />
         ) : members.length === 0 ? (
-          <Text tone="muted">Nobody has met anyone yet. Book a hookup to lead the list.</Text>
+          <Text tone="muted">No other member has been active lately. Book a hookup to lead the list.</Text>
         ) : (
           <ol className={stack({ gap: '3', p: '0', m: '0', listStyle: 'none' })}>
             {members.map((m) => (
