@@ -2,7 +2,7 @@
 // § Notifications (the member's bearer; none for unsubscribe), shapes the answer as schema.graphql has it, and passes
 // services' refusals on with their message and code.
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NOTIFICATION_CODES, NOTIFICATION_CODES, NOTIFICATION_LABELS } from '~/common/constants';
+import { ADMIN_NOTIFICATION_CODES, NOTIFICATION_CODES, NOTIFICATION_LABELS, type NotificationCode } from '~/common/constants';
 import { AUTH, NOTIFICATION } from '~/common/messages';
 import { postGraphql, signAccessToken } from '~/gateway/testing/fakeServices';
 import { MEMBER_UUID, servicesMailingPreferences, servicesNotification } from '~/gateway/testing/notificationFixtures';
@@ -30,7 +30,7 @@ const shaped = {
 };
 const PREFS = 'preferences { notificationCode label email } unsubscribeDate pauseNotificationsStartDate pauseNotificationsEndDate paused';
 /** The /settings list of a member (not an admin): every code but the admins' in NOTIFICATION_CODES order with its label; `off` switched off. */
-const preferenceList = (off: string[] = [], codes: readonly string[] = NOTIFICATION_CODES.filter((code) => !ADMIN_NOTIFICATION_CODES.includes(code))) =>
+const preferenceList = (off: string[] = [], codes: readonly NotificationCode[] = NOTIFICATION_CODES.filter((code) => !ADMIN_NOTIFICATION_CODES.includes(code))) =>
   codes.map((code) => ({ notificationCode: code, label: NOTIFICATION_LABELS[code], email: !off.includes(code) }));
 const noDates = { unsubscribeDate: null, pauseNotificationsStartDate: null, pauseNotificationsEndDate: null, paused: false };
 const paused = {
