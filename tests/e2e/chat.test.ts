@@ -267,6 +267,24 @@ describe('chat between two members', () => {
     );
     expect(history.data!.chatMessages.messages.map((m) => m.body)).toEqual(['Are we still on for 10?']);
     expect(await box.inputValue()).toBe('Also, bring the deck');
+
+    // a send the member thinks better of: Discard drops it, and the caret is back in the message box
+    await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await send(page, 'Never mind');
+    const second = page.getByTestId('chat-message').filter({ hasText: 'Never mind' });
+    await second.getByTestId('chat-status').filter({ hasText: 'Failed' }).waitFor({ timeout: 15_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await row.getByText('Not sent').waitFor();
+    await second.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => second.count()).toBe(0);
+    await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => row.getByText('Not sent').count()).toBe(0);
+    const after = await gql<{ chatMessages: { messages: { body: string }[] } }>(
+      'query ($sid: ID!) { chatMessages(conversationSid: $sid) { messages { body } } }',
+      { sid },
+      leo.accessToken,
+    );
+    expect(after.data!.chatMessages.messages.map((m) => m.body)).toEqual(['Are we still on for 10?']);
     await page.context().close();
   });
 

@@ -2,7 +2,7 @@
 // emoji from a picker or after ":", attachments uploaded first with their progress (spec §9: over 50 MB is refused
 // before uploading), and the typing signal (services pass on at most one per 3 s; the composer sends no more). The
 // draft (text and finished uploads) goes to the caller as it changes and comes back when the conversation reopens.
-import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import { useMutation } from 'urql';
 import { CHAT_TYPING_INTERVAL_MS } from '~/common/constants';
 import { Button, IconButton } from '~/web/components/ui/button';
@@ -47,9 +47,15 @@ export interface ComposerProps {
   draft?: Draft;
   /** the draft as it changes, to find it again after looking elsewhere */
   onDraft?: (draft: Draft) => void;
+  /** lets the page put the caret back in the message box (after Discard removed the button that had focus) */
+  handle?: RefObject<ComposerHandle | null>;
 }
 
-export function Composer({ conversationSid, onSend, draft, onDraft }: ComposerProps) {
+export interface ComposerHandle {
+  focus: () => void;
+}
+
+export function Composer({ conversationSid, onSend, draft, onDraft, handle }: ComposerProps) {
   const session = SessionContext.useActorRef();
   const [text, setText] = useState(draft?.text ?? '');
   const [caret, setCaret] = useState(draft?.text.length ?? 0);
@@ -59,6 +65,7 @@ export function Composer({ conversationSid, onSend, draft, onDraft }: ComposerPr
   );
   const fileInput = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(handle, () => ({ focus: () => input.current?.focus() }), []);
   const lastTyping = useRef(0);
   const [, typing] = useMutation(SendChatTypingMutation);
   const colon = colonQuery(text, caret);

@@ -1,6 +1,6 @@
 // spec §2 /chat and /chat/{conversationId}: the conversation list beside the open conversation on wide screens; on
 // small screens (below md) the list and the conversation are separate screens with a way back to the list.
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '~/web/components/ui/alert';
 import { LinkButton } from '~/web/components/ui/button';
@@ -8,7 +8,7 @@ import { ChevronLeftIcon } from '~/web/components/ui/icons';
 import { Spinner } from '~/web/components/ui/spinner';
 import { Heading } from '~/web/components/ui/typography';
 import { usePageTitle } from '~/web/components/layout/usePageTitle';
-import { Composer } from '~/web/components/chat/Composer';
+import { Composer, type ComposerHandle } from '~/web/components/chat/Composer';
 import { ConversationActions } from '~/web/components/chat/ConversationActions';
 import { ConversationList } from '~/web/components/chat/ConversationList';
 import { NewGroupConversationButton } from '~/web/components/chat/NewGroupConversation';
@@ -38,6 +38,7 @@ function ConversationPanel({ sid }: { sid: string }) {
   const chat = useChat();
   const view = useConversation(sid);
   const outgoing = useOutgoing();
+  const composer = useRef<ComposerHandle>(null);
   if (view.error) {
     return (
       <div className={stack({ gap: '3', p: '4', alignItems: 'flex-start' })}>
@@ -73,11 +74,15 @@ function ConversationPanel({ sid }: { sid: string }) {
         loadingOlder={view.loadingOlder}
         onLoadOlder={() => void view.loadOlder()}
         onRetry={view.retry}
-        onDiscard={view.discard}
+        onDiscard={(p) => {
+          view.discard(p);
+          // the Discard button that had focus is gone with the message: the member goes on in the message box
+          composer.current?.focus();
+        }}
         editing={view}
       />
       <TypingIndicator conversationSid={sid} viewerUUID={chat.viewerUUID} lastMessage={view.messages.at(-1)} />
-      <Composer conversationSid={sid} onSend={view.send} draft={outgoing.draftOf(sid)} onDraft={(draft) => outgoing.setDraft(sid, draft)} />
+      <Composer handle={composer} conversationSid={sid} onSend={view.send} draft={outgoing.draftOf(sid)} onDraft={(draft) => outgoing.setDraft(sid, draft)} />
     </>
   );
 }
