@@ -40,6 +40,16 @@ async function send(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
 }
 
+/** the conversation's messages as stored, read through the API by a participant */
+async function storedBodies(sid: string, accessToken: string): Promise<string[]> {
+  const history = await gql<{ chatMessages: { messages: { body: string }[] } }>(
+    'query ($sid: ID!) { chatMessages(conversationSid: $sid) { messages { body } } }',
+    { sid },
+    accessToken,
+  );
+  return history.data!.chatMessages.messages.map((m) => m.body);
+}
+
 async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `chat-${name}.png`) });
@@ -260,12 +270,7 @@ describe('chat between two members', () => {
     await failed.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => failed.getByTestId('chat-status').textContent(), { timeout: 15_000 }).toMatch(/^(Sent|Delivered)$/);
     await expect.poll(() => row.getByText('Not sent').count()).toBe(0);
-    const history = await gql<{ chatMessages: { messages: { body: string }[] } }>(
-      'query ($sid: ID!) { chatMessages(conversationSid: $sid) { messages { body } } }',
-      { sid },
-      leo.accessToken,
-    );
-    expect(history.data!.chatMessages.messages.map((m) => m.body)).toEqual(['Are we still on for 10?']);
+    expect(await storedBodies(sid, leo.accessToken)).toEqual(['Are we still on for 10?']);
     expect(await box.inputValue()).toBe('Also, bring the deck');
 
     // a send the member thinks better of: Discard drops it, and the caret is back in the message box
@@ -279,12 +284,7 @@ describe('chat between two members', () => {
     await expect.poll(() => second.count()).toBe(0);
     await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
     await expect.poll(() => row.getByText('Not sent').count()).toBe(0);
-    const after = await gql<{ chatMessages: { messages: { body: string }[] } }>(
-      'query ($sid: ID!) { chatMessages(conversationSid: $sid) { messages { body } } }',
-      { sid },
-      leo.accessToken,
-    );
-    expect(after.data!.chatMessages.messages.map((m) => m.body)).toEqual(['Are we still on for 10?']);
+    expect(await storedBodies(sid, leo.accessToken)).toEqual(['Are we still on for 10?']);
     await page.context().close();
   });
 
