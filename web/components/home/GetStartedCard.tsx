@@ -17,8 +17,8 @@ export interface GetStartedCardProps {
   memberUuid: string | null;
 }
 
-// What the last two steps read: a member who picked their times or has a hookup has booked; one who attends an
-// upcoming group hookup or took part in one has joined.
+// What the last two steps read: a member who picked their times or has a hookup has booked; one who attends or hosts
+// an upcoming group hookup, or took part in one, has joined.
 const GetStartedProgressQuery = graphql(`
   query GetStartedProgress($uuid: ID!) {
     availability {
@@ -30,6 +30,9 @@ const GetStartedProgressQuery = graphql(`
       total
     }
     groupHookups(view: MINE, size: 1) {
+      totalElements
+    }
+    hosting: groupHookups(view: HOSTING, size: 1) {
       totalElements
     }
     memberProfile(uuid: $uuid) {
@@ -65,7 +68,7 @@ export function GetStartedCard({ verified, hasPhoto, memberUuid }: GetStartedCar
   const [{ data }] = useQuery({ query: GetStartedProgressQuery, variables: { uuid: memberUuid ?? '' }, pause: hidden || !memberUuid });
   if (hidden) return null;
   const booked = Boolean(data && (data.availability.slots.length > 0 || data.totalHookups.total > 0));
-  const joined = Boolean(data && (data.groupHookups.totalElements > 0 || data.memberProfile.attendedGroupHookups > 0));
+  const joined = Boolean(data && (data.groupHookups.totalElements > 0 || data.hosting.totalElements > 0 || data.memberProfile.attendedGroupHookups > 0));
 
   const steps: Step[] = [
     { title: 'Confirm your email', text: 'Your address is how members and hookups reach you.', done: verified },

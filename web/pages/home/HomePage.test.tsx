@@ -43,12 +43,13 @@ const forumTopics = [
 ];
 
 /** GetStartedProgress's answer: the member's availability slots, hookups, upcoming group hookups and past ones */
-const progress = ({ slots = 0, hookups = 0, attending = 0, attended = 0 } = {}) => () =>
+const progress = ({ slots = 0, hookups = 0, attending = 0, hosting = 0, attended = 0 } = {}) => () =>
   json({
     data: {
       availability: { __typename: 'Availability', slots: Array.from({ length: slots }, () => ({ __typename: 'AvailabilitySlot', dayOfWeek: 1 })) },
       totalHookups: { __typename: 'HookupTotals', total: hookups },
       groupHookups: { __typename: 'GroupHookupPage', totalElements: attending },
+      hosting: { __typename: 'GroupHookupPage', totalElements: hosting },
       memberProfile: { __typename: 'MemberProfile', uuid: 'u-1', attendedGroupHookups: attended },
     },
   });
@@ -108,7 +109,7 @@ describe('HomePage', () => {
     expect(screen.getByText('Book your first hookup').textContent).toContain('(done)');
   });
 
-  it('counts a group hookup joined whether it is still to come or took place', async () => {
+  it('counts a group hookup joined whether it is still to come, the member hosts it, or it took place', async () => {
     renderHome(undefined, undefined, [progress({ attending: 1 })]);
     expect(await screen.findByText('2 of 4 steps done')).toBeTruthy();
     expect(screen.getByText('Join a group hookup').textContent).toContain('(done)');
@@ -116,6 +117,10 @@ describe('HomePage', () => {
     cleanup();
     renderHome(undefined, undefined, [progress({ attended: 3, slots: 1 })]);
     expect(await screen.findByText('3 of 4 steps done')).toBeTruthy();
+    expect(screen.getByText('Join a group hookup').textContent).toContain('(done)');
+    cleanup();
+    renderHome(undefined, undefined, [progress({ hosting: 1 })]);
+    expect(await screen.findByText('2 of 4 steps done')).toBeTruthy();
     expect(screen.getByText('Join a group hookup').textContent).toContain('(done)');
   });
 
