@@ -1,5 +1,4 @@
-import { NOTIFICATION_LABELS, type NotificationCode, type Role } from '~/common/constants';
-import { notificationCodesFor } from '~/common/roles';
+import { NOTIFICATION_CODES, NOTIFICATION_LABELS, type NotificationCode } from '~/common/constants';
 import type {
   MailingPreferences,
   MailingPreferencesInput,
@@ -19,17 +18,16 @@ export function toNotification({ id, ...fields }: ServicesNotification): Notific
 }
 
 /**
- * /settings lists one email switch per code the viewer can be sent (an admin's codes for admins only), always in
- * NOTIFICATION_CODES order, each with its label.
+ * /settings lists one email switch per code services answered (those the member can be sent: an admin's codes for
+ * admins only), always in NOTIFICATION_CODES order, each with its label.
  */
-export function toMailingPreferences({ preferences, ...dates }: ServicesMailingPreferences, roles: readonly Role[]): MailingPreferences {
+export function toMailingPreferences({ preferences, ...dates }: ServicesMailingPreferences): MailingPreferences {
   return {
     ...dates,
-    preferences: notificationCodesFor(roles).map((notificationCode) => ({
+    preferences: NOTIFICATION_CODES.filter((code) => typeof preferences?.[code] === 'boolean').map((notificationCode) => ({
       notificationCode,
       label: NOTIFICATION_LABELS[notificationCode],
-      // API.md: true unless switched off
-      email: preferences?.[notificationCode] !== false,
+      email: preferences[notificationCode] !== false,
     })),
   };
 }

@@ -180,10 +180,11 @@ describe('the member’s notification fields', () => {
 });
 
 describe('the email switches of an admin and of a member', () => {
-  it('an admin gets every code’s switch, the admins’ ones too; a member not theirs', async () => {
-    serve('get', '/user/mailing-preferences', servicesMailingPreferences(['FEEDBACK_RECEIVED']));
+  it('lists the codes services answered: an admin every code’s switch, the admins’ ones too; a member not theirs', async () => {
+    serve('get', '/user/mailing-preferences', servicesMailingPreferences(['FEEDBACK_RECEIVED'], {}, NOTIFICATION_CODES));
     const admin = await send(`query { mailingPreferences { ${PREFS} } }`, { token: await signAccessToken(gateway.keys.privateKey, { sub: MEMBER_UUID, roles: ['ROLE_ADMIN'] }) });
     expect(admin.body).toEqual({ data: { mailingPreferences: { preferences: preferenceList(['FEEDBACK_RECEIVED'], NOTIFICATION_CODES), ...noDates } } });
+    serve('get', '/user/mailing-preferences', servicesMailingPreferences());
     const member = await send(`query { mailingPreferences { preferences { notificationCode } } }`, { token: await memberToken() });
     const codes = (member.body.data as { mailingPreferences: { preferences: Array<{ notificationCode: string }> } }).mailingPreferences.preferences.map((p) => p.notificationCode);
     expect(codes).toContain('CHAT_UNREAD');

@@ -1,4 +1,3 @@
-import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '~/gateway/generated/graphql';
 import { requireAccessToken } from '~/gateway/context';
 import {
@@ -13,9 +12,6 @@ import {
  * count, opening the bell and clicking a notification, the email switches of /settings, pausing them, and the public
  * unsubscribe of the mail's link. services scope every call to the caller (another member's notification is 404).
  */
-/** the signed-in viewer's roles (requireAccessToken has checked there is one) */
-const rolesOf = (context: MercuriusContext) => context.viewer?.roles ?? [];
-
 export const notificationsResolvers: Resolvers = {
   Query: {
     notifications: async (_parent, { page, size }, context) => {
@@ -29,7 +25,7 @@ export const notificationsResolvers: Resolvers = {
       };
     },
     mailingPreferences: async (_parent, _args, context) =>
-      toMailingPreferences(await context.services.mailingPreferences(requireAccessToken(context)), rolesOf(context)),
+      toMailingPreferences(await context.services.mailingPreferences(requireAccessToken(context))),
   },
   Mutation: {
     markNotificationsNotNew: (_parent, _args, context) =>
@@ -40,14 +36,14 @@ export const notificationsResolvers: Resolvers = {
     },
     updateMailingPreferences: async (_parent, { input }, context) => {
       const accessToken = requireAccessToken(context);
-      return toMailingPreferences(await context.services.updateMailingPreferences(accessToken, mailingPreferencesToServices(input)), rolesOf(context));
+      return toMailingPreferences(await context.services.updateMailingPreferences(accessToken, mailingPreferencesToServices(input)));
     },
     pauseNotifications: async (_parent, { weeks }, context) => {
       const accessToken = requireAccessToken(context);
-      return toMailingPreferences(await context.services.pauseNotifications(accessToken, weeks), rolesOf(context));
+      return toMailingPreferences(await context.services.pauseNotifications(accessToken, weeks));
     },
     unpauseNotifications: async (_parent, _args, context) =>
-      toMailingPreferences(await context.services.unpauseNotifications(requireAccessToken(context)), rolesOf(context)),
+      toMailingPreferences(await context.services.unpauseNotifications(requireAccessToken(context))),
     // no session needed: the link in the mail may be opened signed out, or in another browser
     unsubscribe: (_parent, { token, email }, context) => context.services.unsubscribe(token, email),
   },

@@ -1,5 +1,6 @@
 // Notifications as services answer them (services/API.md § Notifications), for the gateway's tests.
-import { NOTIFICATION_CODES, type NotificationCode } from '~/common/constants';
+import type { NotificationCode } from '~/common/constants';
+import { notificationCodesFor } from '~/common/roles';
 import type { ServicesMailingPreferences, ServicesNotification } from '~/gateway/sources/notifications';
 import type { NotificationChangedPayload } from '~/gateway/topics';
 
@@ -21,13 +22,14 @@ export function servicesNotification(overrides: Partial<ServicesNotification> = 
   };
 }
 
-/** Every code on, except those given as off. */
+/** Every code a member (`codes`: another's) can be sent, on except those given as off. */
 export function servicesMailingPreferences(
   off: NotificationCode[] = [],
   overrides: Partial<Omit<ServicesMailingPreferences, 'preferences'>> = {},
+  codes: readonly NotificationCode[] = notificationCodesFor(['ROLE_USER']),
 ): ServicesMailingPreferences {
   return {
-    preferences: Object.fromEntries(NOTIFICATION_CODES.map((code) => [code, !off.includes(code)])),
+    preferences: Object.fromEntries(codes.map((code) => [code, !off.includes(code)])),
     unsubscribeDate: null,
     pauseNotificationsStartDate: null,
     pauseNotificationsEndDate: null,

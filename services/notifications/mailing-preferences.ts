@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { NOTIFICATION_CODES, type NotificationCode } from '~/common/constants';
+import type { NotificationCode, Role } from '~/common/constants';
+import { notificationCodesFor } from '~/common/roles';
 import { isPaused } from '~/services/shared/pause';
 import type { MailingPreferences } from './preferences-schemas';
 
@@ -39,11 +40,14 @@ export function mayMail(member: MailingState, code: NotificationCode, now: Date)
   );
 }
 
-/** services/API.md MailingPreferences: every code, true unless switched off. */
-export function toMailingPreferences(member: MailingState, now: Date): MailingPreferences {
+/**
+ * services/API.md MailingPreferences: every code the member can be sent (an admin's codes to admins only), true unless
+ * switched off.
+ */
+export function toMailingPreferences(member: MailingState, roles: readonly Role[], now: Date): MailingPreferences {
   const iso = (date: Date | null) => (date ? date.toISOString() : null);
   return {
-    preferences: Object.fromEntries(NOTIFICATION_CODES.map((code) => [code, member.preferences[code] !== false])) as MailingPreferences['preferences'],
+    preferences: Object.fromEntries(notificationCodesFor(roles).map((code) => [code, member.preferences[code] !== false])) as MailingPreferences['preferences'],
     unsubscribeDate: iso(member.unsubscribeDate),
     pauseNotificationsStartDate: iso(member.pauseNotificationsStartDate),
     pauseNotificationsEndDate: iso(member.pauseNotificationsEndDate),

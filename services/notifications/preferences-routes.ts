@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type UpdateObject } from 'kysely';
-import { UNSUBSCRIBE_TOKEN_TTL_DAYS } from '~/common/constants';
+import { UNSUBSCRIBE_TOKEN_TTL_DAYS, type Role } from '~/common/constants';
 import { NOTIFICATION as M } from '~/common/messages';
 import type { Database } from '~/services/db/schema';
 import { signedIn } from '~/services/plugins/auth';
@@ -19,15 +19,15 @@ const preferencesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const answers = (...errors: number[]) => ({ 200: MailingPreferencesSchema, ...errorResponses(...errors) });
 
   /** the member's settings after `change` (an update of their users row, or none) */
-  async function settingsOf(userId: number, change?: UpdateObject<Database, 'users'>) {
+  async function settingsOf({ id: userId, roles }: { id: number; roles: readonly Role[] }, change?: UpdateObject<Database, 'users'>) {
     const query = change
       ? db.updateTable('users').set(change).where('id', '=', userId).returning(mailingColumns())
       : db.selectFrom('users').select(mailingColumns()).where('id', '=', userId);
-    return toMailingPreferences(mailingState(await query.executeTakeFirstOrThrow()), config.now());
+    return toMailingPreferences(mailingState(await query.executeTakeFirstOrThrow()), roles, config.now());
   }
 
   fastify.get('/user/mailing-preferences', { ...member, schema: { response: answers(401, 403) } }, async (request) =>
-    settingsOf(signedIn(request).user.id),
+    settingsOf(signedIn(request).user),
   );
 
   fastify.put(
@@ -36,7 +36,7 @@ const preferencesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { preferences, subscribe } = request.body.data;
       // codes not given keep their value: the given ones are merged into the stored object
-      return settingsOf(signedIn(request).user.id, {
+      return settingsOf(signedIn(request).user, {
         mailingPreferences: sql`mailing_preferences || ${JSON.stringify(preferences ?? {})}::jsonb`,
         ...(subscribe === true ? { unsubscribeDate: null } : {}),
       });
@@ -49,7 +49,7 @@ const preferencesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const now = config.now();
       const { weeks } = request.query;
-      return settingsOf(signedIn(request).user.id, {
+      return settingsOf(signedIn(request).user, {
         pauseNotificationsStartDate: now,
         // no weeks: paused until the member unpauses
         pauseNotificationsEndDate: weeks === undefined ? null : new Date(now.getTime() + weeks * WEEK),
@@ -58,7 +58,7 @@ const preferencesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post('/user/unpause-notifications', { ...member, schema: { response: answers(401, 403) } }, async (request) =>
-    settingsOf(signedIn(request).user.id, { pauseNotificationsStartDate: null, pauseNotificationsEndDate: null }),
+    settingsOf(signedIn(request).user, { pauseNotificationsStartDate: null, pauseNotificationsEndDate: null }),
   );
 
   // public: the link of a notification mail is the member's proof, within UNSUBSCRIBE_TOKEN_TTL_DAYS of that mail

@@ -1,5 +1,5 @@
 import { Type, type Static, type TBoolean, type TOptional } from 'typebox';
-import { NOTIFICATION_CODES, PAUSE_NOTIFICATIONS_MAX_WEEKS, type NotificationCode } from '~/common/constants';
+import { ADMIN_NOTIFICATION_CODES, NOTIFICATION_CODES, PAUSE_NOTIFICATIONS_MAX_WEEKS, type NotificationCode } from '~/common/constants';
 import { NOTIFICATION as M } from '~/common/messages';
 import { Nullable } from '~/services/schemas';
 
@@ -7,9 +7,11 @@ import { Nullable } from '~/services/schemas';
 
 const eachCode = <T>(make: () => T) => Object.fromEntries(NOTIFICATION_CODES.map((code) => [code, make()])) as Record<NotificationCode, T>;
 
-/** services/API.md MailingPreferences: `preferences` has every code. */
+/** services/API.md MailingPreferences: `preferences` has every code, an admin's codes for admins only. */
 export const MailingPreferencesSchema = Type.Object({
-  preferences: Type.Object(eachCode<TBoolean>(() => Type.Boolean())),
+  preferences: Type.Object(
+    Object.fromEntries(NOTIFICATION_CODES.map((code) => [code, ADMIN_NOTIFICATION_CODES.includes(code) ? Type.Optional(Type.Boolean()) : Type.Boolean()])) as Record<NotificationCode, TBoolean | TOptional<TBoolean>>,
+  ),
   unsubscribeDate: Nullable(Type.String()),
   pauseNotificationsStartDate: Nullable(Type.String()),
   pauseNotificationsEndDate: Nullable(Type.String()),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CODES } from '~/common/constants';
+import { notificationCodesFor } from '~/common/roles';
 import { AUTH, NOTIFICATION as M } from '~/common/messages';
 import { createClock, HOUR, type TestServices } from '~/services/testing/helpers';
 import { createMember, type Member } from '~/services/testing/members';
@@ -21,7 +22,8 @@ afterAll(() => close());
 function call(method: 'GET' | 'PUT' | 'POST', url: string, who: Member | null, payload?: object) {
   return t.app.inject({ method, url, headers: who ? who.headers : {}, ...(payload === undefined ? {} : { payload }) });
 }
-const allOn = Object.fromEntries(NOTIFICATION_CODES.map((code) => [code, true]));
+/** a member's (not an admin's) codes, all on: the admins' own (feedback) is not theirs */
+const allOn = Object.fromEntries(notificationCodesFor(['ROLE_USER']).map((code) => [code, true]));
 const mailsTo = (who: Member) => smtp.received.filter((mail) => mail.to.includes(who.username));
 const deliverDue = () => createMailDelivery(t.app).deliverDue();
 
@@ -31,6 +33,15 @@ describe('GET and PUT /user/mailing-preferences', () => {
     const res = await call('GET', '/user/mailing-preferences', member);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ preferences: allOn, unsubscribeDate: null, pauseNotificationsStartDate: null, pauseNotificationsEndDate: null, paused: false });
+  });
+
+  it('answers an admin every code, the admins’ own (feedback) too; a member not those', async () => {
+    const admin = await createMember(t.app, { admin: true });
+    const adminAnswer = (await call('GET', '/user/mailing-preferences', admin)).json().preferences;
+    expect(Object.keys(adminAnswer)).toEqual([...NOTIFICATION_CODES]);
+    expect(adminAnswer.FEEDBACK_RECEIVED).toBe(true);
+    const member = await createMember(t.app);
+    expect(Object.keys((await call('GET', '/user/mailing-preferences', member)).json().preferences)).not.toContain('FEEDBACK_RECEIVED');
   });
 
   it('switches the given codes and keeps the others as they were', async () => {
