@@ -63,12 +63,15 @@ function removeTokens(store: Storage) {
   store.removeItem(STORAGE_KEYS.refreshToken);
 }
 
+/** each member's key of chatOutgoingStore, which clearSession removes */
+const CHAT_OUTGOING_PREFIX = `${STORAGE_KEYS.chatOutgoing}:`;
+
 /** Logout and a failed refresh: both storages lose `session` and `RTN`, and the tab the member's unsent chat messages. */
 export function clearSession(): void {
   safe(() => {
     removeTokens(localStorage);
     removeTokens(sessionStorage);
-    const chatKeys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i)).filter((key) => key?.startsWith(`${STORAGE_KEYS.chatOutgoing}:`));
+    const chatKeys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i)).filter((key) => key?.startsWith(CHAT_OUTGOING_PREFIX));
     for (const key of chatKeys) sessionStorage.removeItem(key!);
   }, undefined);
 }
@@ -78,7 +81,7 @@ export function clearSession(): void {
  * loses none of them; the tab closing or signing out ends them.
  */
 export function chatOutgoingStore(viewerUUID: string): { load(): string | null; save(value: string): void } {
-  const key = `${STORAGE_KEYS.chatOutgoing}:${viewerUUID}`;
+  const key = `${CHAT_OUTGOING_PREFIX}${viewerUUID}`;
   return {
     load: () => safe(() => sessionStorage.getItem(key), null),
     save: (value) => safe(() => sessionStorage.setItem(key, value), undefined),

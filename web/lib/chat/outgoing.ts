@@ -138,9 +138,8 @@ export class ChatOutgoing {
 
   /** Drops the failed sends the conversation shows stored (one whose answer was lost, found there after a reload). */
   forgetStored(conversationSid: string, stored: ReadonlySet<string>): void {
-    const list = this.pendingOf(conversationSid);
-    if (!list.some((p) => stored.has(p.clientMessageId) && p.actor.getSnapshot().hasTag('Failed'))) return;
-    this.update(conversationSid, (all) => all.filter((p) => !(stored.has(p.clientMessageId) && p.actor.getSnapshot().hasTag('Failed'))));
+    const arrived = (p: PendingMessage) => stored.has(p.clientMessageId) && p.actor.getSnapshot().hasTag('Failed');
+    if (this.pendingOf(conversationSid).some(arrived)) this.update(conversationSid, (all) => all.filter((p) => !arrived(p)));
   }
 
   private save() {
