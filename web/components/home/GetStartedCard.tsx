@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { STORAGE_KEYS } from '~/common/constants';
+import { HomeHookupsQuery } from '~/web/components/hookups/documents';
 import { Button } from '~/web/components/ui/button';
 import { Card } from '~/web/components/ui/card';
 import { CheckIcon } from '~/web/components/ui/icons';
@@ -17,17 +18,15 @@ export interface GetStartedCardProps {
   memberUuid: string | null;
 }
 
-// What the last two steps read: a member who picked their times or has a hookup has booked; one who attends or hosts
-// an upcoming group hookup, or took part in one, has joined.
+// What the last two steps read: a member who picked their times or has a hookup has booked (the hookup totals are
+// the next-hookup card's own query, read once for both); one who attends or hosts an upcoming group hookup, or took
+// part in one, has joined.
 const GetStartedProgressQuery = graphql(`
   query GetStartedProgress($uuid: ID!) {
     availability {
       slots {
         dayOfWeek
       }
-    }
-    totalHookups {
-      total
     }
     groupHookups(view: MINE, size: 1) {
       totalElements
@@ -65,9 +64,11 @@ const marker = css({
 /** The onboarding checklist of the home page; hidden for good once dismissed (spec §3 flag). */
 export function GetStartedCard({ verified, hasPhoto, memberUuid }: GetStartedCardProps) {
   const [hidden, setHidden] = useState(() => getFlag(STORAGE_KEYS.hideGetStartedCard));
-  const [{ data }] = useQuery({ query: GetStartedProgressQuery, variables: { uuid: memberUuid ?? '' }, pause: hidden || !memberUuid });
+  // read afresh on each visit: joining a group hookup elsewhere changes nothing this query's cache would notice
+  const [{ data }] = useQuery({ query: GetStartedProgressQuery, variables: { uuid: memberUuid ?? '' }, pause: hidden || !memberUuid, requestPolicy: 'cache-and-network' });
+  const [{ data: hookups }] = useQuery({ query: HomeHookupsQuery, pause: hidden });
   if (hidden) return null;
-  const booked = Boolean(data && (data.availability.slots.length > 0 || data.totalHookups.total > 0));
+  const booked = Boolean((data && data.availability.slots.length > 0) || (hookups && hookups.totalHookups.total > 0));
   const joined = Boolean(data && (data.groupHookups.totalElements > 0 || data.hosting.totalElements > 0 || data.memberProfile.attendedGroupHookups > 0));
 
   const steps: Step[] = [

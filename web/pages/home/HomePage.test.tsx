@@ -42,12 +42,11 @@ const forumTopics = [
   },
 ];
 
-/** GetStartedProgress's answer: the member's availability slots, hookups, upcoming group hookups and past ones */
-const progress = ({ slots = 0, hookups = 0, attending = 0, hosting = 0, attended = 0 } = {}) => () =>
+/** GetStartedProgress's answer: the member's availability slots, upcoming group hookups (attended, hosted) and past ones */
+const progress = ({ slots = 0, attending = 0, hosting = 0, attended = 0 } = {}) => () =>
   json({
     data: {
       availability: { __typename: 'Availability', slots: Array.from({ length: slots }, () => ({ __typename: 'AvailabilitySlot', dayOfWeek: 1 })) },
-      totalHookups: { __typename: 'HookupTotals', total: hookups },
       groupHookups: { __typename: 'GroupHookupPage', totalElements: attending },
       hosting: { __typename: 'GroupHookupPage', totalElements: hosting },
       memberProfile: { __typename: 'MemberProfile', uuid: 'u-1', attendedGroupHookups: attended },
@@ -77,6 +76,12 @@ function renderHome(
   return Object.assign(live, { gateway });
 }
 
+/** /home of a member with `hookups` hookups (none planned next) and the get-started progress given */
+function renderGetStarted({ hookups = 0, ...rest }: Parameters<typeof progress>[0] & { hookups?: number } = {}) {
+  const noneNext = () => json({ data: { nextHookup: null, totalHookups: { ...totals, total: hookups, completed: 0, upcoming: hookups } } });
+  return renderHome(undefined, [noneNext], [progress(rest)]);
+}
+
 describe('HomePage', () => {
   it('greets the member by first name', () => {
     renderHome();
@@ -85,7 +90,7 @@ describe('HomePage', () => {
   });
 
   it('shows the get-started steps with the email already confirmed', async () => {
-    const { gateway } = renderHome();
+    const { gateway } = renderGetStarted();
     expect(screen.getByRole('heading', { name: 'Get started' })).toBeTruthy();
     expect(screen.getByText('Confirm your email').textContent).toContain('(done)');
     await waitFor(() => expect(gateway.of('GetStartedProgress')).toHaveLength(1));
@@ -96,30 +101,32 @@ describe('HomePage', () => {
     // the steps still to do lead to where they are done
     expect(screen.getByRole('link', { name: 'Pick your times' }).getAttribute('href')).toBe('/timeslots');
     expect(screen.getByRole('link', { name: 'See group hookups' }).getAttribute('href')).toBe('/group-hookups');
+    // the hookup totals are the next-hookup card's read, not asked for twice
+    expect(gateway.of('HomeHookups')).toHaveLength(1);
   });
 
   it('counts a hookup booked once the member picked times or has a hookup', async () => {
-    renderHome(undefined, undefined, [progress({ slots: 2 })]);
+    renderGetStarted({ slots: 2 });
     expect(await screen.findByText('2 of 4 steps done')).toBeTruthy();
     expect(screen.getByText('Book your first hookup').textContent).toContain('(done)');
     expect(screen.queryByRole('link', { name: 'Pick your times' })).toBeNull();
     cleanup();
-    renderHome(undefined, undefined, [progress({ hookups: 1 })]);
+    renderGetStarted({ hookups: 1 });
     expect(await screen.findByText('2 of 4 steps done')).toBeTruthy();
     expect(screen.getByText('Book your first hookup').textContent).toContain('(done)');
   });
 
   it('counts a group hookup joined whether it is still to come, the member hosts it, or it took place', async () => {
-    renderHome(undefined, undefined, [progress({ attending: 1 })]);
+    renderGetStarted({ attending: 1 });
     expect(await screen.findByText('2 of 4 steps done')).toBeTruthy();
     expect(screen.getByText('Join a group hookup').textContent).toContain('(done)');
     expect(screen.getByText('Book your first hookup').textContent).toContain('(to do)');
     cleanup();
-    renderHome(undefined, undefined, [progress({ attended: 3, slots: 1 })]);
+    renderGetStarted({ attended: 3, slots: 1 });
     expect(await screen.findByText('3 of 4 steps done')).toBeTruthy();
     expect(screen.getByText('Join a group hookup').textContent).toContain('(done)');
     cleanup();
-    renderHome(undefined, undefined, [progress({ hosting: 1 })]);
+    renderGetStarted({ hosting: 1 });
     expect(await screen.findByText('2 of 4 steps done')).toBeTruthy();
     expect(screen.getByText('Join a group hookup').textContent).toContain('(done)');
   });
