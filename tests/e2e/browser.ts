@@ -58,7 +58,10 @@ export function useBrowser() {
 export function watchConsole(page: Page) {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    // a failed load names its resource only in the message's location: keep it, or a 401 says nothing of what refused
+    const { url } = msg.location();
+    errors.push(`console: ${msg.text()}${url && msg.text().startsWith('Failed to load resource') ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return {

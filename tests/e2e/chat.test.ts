@@ -10,7 +10,7 @@ import { CHAT } from '~/common/messages';
 import { root } from '~/vitest.shared';
 import { gql, registerMember, type Member } from './api';
 import { useBrowser, watchConsole } from './browser';
-import { expectPath, logIn } from './flows';
+import { expectPath, logIn, untilAccessTokenExpiresWithin } from './flows';
 
 const browser = useBrowser();
 const PNG = join(root, 'tests/e2e/fixtures/chat-dot.png');
@@ -124,7 +124,8 @@ describe('chat between two members', () => {
     const all = await bodies(b);
     expect(all).toEqual(['Hello Bruno 🙂', 'one', 'two', 'three']);
 
-    // an image attachment arrives
+    // an image attachment arrives, sent as Alice's access token is about to expire (it is refreshed first: no 401)
+    await untilAccessTokenExpiresWithin(a, 1_000);
     await a.getByTestId('chat-file-input').setInputFiles(PNG);
     await a.getByRole('button', { name: 'Remove chat-dot.png' }).waitFor({ timeout: 15_000 });
     await a.getByRole('button', { name: 'Send' }).click();

@@ -27,3 +27,20 @@ export async function logOut(page: Page) {
   await page.getByRole('button', { name: /account menu|open user menu|user menu/i }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
 }
+
+/** Waits until the page's access token has at most `ms` left (the suite's tokens live 8 s): a request sent now must
+ *  not spend the token on its way (web/lib/bearer.ts refreshes it first). */
+export async function untilAccessTokenExpiresWithin(page: Page, ms: number) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const token = localStorage.getItem('session') ?? sessionStorage.getItem('session');
+          if (!token) return Infinity;
+          const { exp } = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+          return exp * 1000 - Date.now();
+        }),
+      { timeout: 20_000, interval: 100 },
+    )
+    .toBeLessThanOrEqual(ms);
+}

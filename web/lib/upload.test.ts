@@ -23,6 +23,7 @@ type Route = (sent: Sent) => Response | Promise<Response>;
 /** The gateway: the session's GraphQL calls, GET /csrf-token, and the file routes answering from queues. */
 function gateway(files: Record<string, Route[]>) {
   const sent: Sent[] = [];
+  const refreshes: string[] = [];
   let csrfIssued = 0;
   const fetchFn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://app.test');
@@ -30,6 +31,7 @@ function gateway(files: Record<string, Route[]>) {
     if (url.pathname === '/csrf-token') return json({ token: `csrf-${(csrfIssued += 1)}` });
     if (url.pathname === '/graphql') {
       const query = init.body ? String(JSON.parse(String(init.body)).query) : (url.searchParams.get('query') ?? '');
+      if (query.includes('RefreshToken')) refreshes.push('refresh');
       if (query.includes('RefreshToken')) return json({ data: { refreshToken: { accessToken: 'access-1', refreshToken: 'refresh-1' } } });
       return json({ data: { me } });
     }
@@ -39,11 +41,11 @@ function gateway(files: Record<string, Route[]>) {
     if (!queue?.length) throw new Error(`unexpected ${call.method} ${call.path}`);
     return (queue.length > 1 ? queue.shift()! : queue[0])(call);
   });
-  return { fetchFn: fetchFn as unknown as typeof fetch, sent };
+  return { fetchFn: fetchFn as unknown as typeof fetch, sent, refreshes };
 }
 
-async function uploadsWith(files: Record<string, Route[]>) {
-  saveTokens({ accessToken: 'access-0', refreshToken: 'refresh-0' }, true);
+async function uploadsWith(files: Record<string, Route[]>, accessToken = 'access-0') {
+  saveTokens({ accessToken, refreshToken: 'refresh-0' }, true);
   const net = gateway(files);
   let actor: SessionActor;
   let client: Client;
@@ -57,6 +59,9 @@ async function uploadsWith(files: Record<string, Route[]>) {
   return { ...net, saveFile, uploads: createUploads({ session, csrfFetch, fetch: net.fetchFn, currentPath: () => '/group-hookups', saveFile }) };
 }
 
+/** An access token as the gateway issues them, unsigned: the client only reads its expiry. */
+const jwt = (payload: Record<string, unknown>) =>
+  [{ alg: 'EdDSA', typ: 'JWT' }, payload].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.') + '.c2ln';
 const image = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cover.png', { type: 'image/png' });
 const IMAGE = '/uploads/group-hookup/gh-1/image';
 const REPORT = '/reports/group-hookup-connections.csv';
@@ -90,6 +95,28 @@ describe('uploadGroupHookupImage', () => {
     await expect(uploads.uploadGroupHookupImage('gh-1', image())).resolves.toEqual({ imageUrl: '/uploads/img-2' });
     expect(sent.map((s) => s.authorization)).toEqual(['Bearer access-0', 'Bearer access-1']);
     expect(readTokens()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  });
+
+  it('an access token about to expire is refreshed before the upload, which then needs no second try', async () => {
+    const expiring = jwt({ sub: 'u-1', exp: Math.floor(Date.now() / 1000) + 1 });
+    const { uploads, sent, refreshes } = await uploadsWith({ [IMAGE]: [() => json({ imageUrl: '/uploads/img-3' })] }, expiring);
+    await expect(uploads.uploadGroupHookupImage('gh-1', image())).resolves.toEqual({ imageUrl: '/uploads/img-3' });
+    expect(sent.map((s) => s.authorization)).toEqual(['Bearer access-1']);
+    expect(refreshes).toHaveLength(1);
+  });
+
+  it('a token with time left goes as it is; refreshed first and refused all the same, it is not refreshed again', async () => {
+    const fresh = jwt({ sub: 'u-1', exp: Math.floor(Date.now() / 1000) + 60 });
+    const kept = await uploadsWith({ [IMAGE]: [() => json({ imageUrl: '/uploads/img-4' })] }, fresh);
+    await kept.uploads.uploadGroupHookupImage('gh-1', image());
+    expect(kept.sent.map((s) => s.authorization)).toEqual([`Bearer ${fresh}`]);
+    expect(kept.refreshes).toHaveLength(0);
+
+    const expired = jwt({ sub: 'u-1', exp: Math.floor(Date.now() / 1000) - 5 });
+    const refused = await uploadsWith({ [IMAGE]: [() => json({ message: 'Your session has expired.' }, 401)] }, expired);
+    await expect(refused.uploads.uploadGroupHookupImage('gh-1', image())).rejects.toThrow('Your session has expired.');
+    expect(refused.sent.map((s) => s.authorization)).toEqual(['Bearer access-1']);
+    expect(refused.refreshes).toHaveLength(1);
   });
 
   it("rejects with the server's message", async () => {

@@ -1,14 +1,12 @@
 // The gateway's file routes outside GraphQL: the group hookup image upload and the admins' CSV reports.
-// Same rules as the urql client (spec §4, §8): bearer from storage, one refresh on 401 through the session
-// machine, CSRF header on the PUT with one retry after a 403.
+// Same rules as the urql client (spec §4, §8): bearer from storage, refreshed through the session machine
+// (web/lib/bearer.ts), CSRF header on the PUT with one retry after a 403.
 import { useContext } from 'react';
-import { waitFor } from 'xstate';
 import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
 import { AUTH } from '~/common/messages/auth';
 import { GROUP_HOOKUP } from '~/common/messages/groupHookups';
 import { PAGES } from '~/common/messages/pages';
-import type { SessionEvent } from '~/machines/sessionMachine';
-import { readAccessToken } from '~/web/lib/storage';
+import { sendWithBearer } from '~/web/lib/bearer';
 import { boundUploadDeps, UploadDepsContext, type UploadDeps } from '~/web/lib/uploadDeps';
 
 export type { UploadDeps } from '~/web/lib/uploadDeps';
@@ -94,30 +92,20 @@ async function failure(response: Response): Promise<Error> {
 }
 
 export function createUploads({ session, csrfFetch, fetch: baseFetch, currentPath = browserPath, saveFile: save = saveFile }: UploadDeps): Uploads {
-  /** One request with the bearer of the moment; after a 401 the session machine may refresh once, then retry. */
-  async function send(url: string, init: RequestInit, withCsrf: boolean): Promise<Response> {
-    const attempt = async () => {
-      const headers = new Headers(init.headers);
-      const token = readAccessToken();
-      if (token) headers.set('authorization', `Bearer ${token}`);
-      const request = { ...init, headers, credentials: 'same-origin' as const };
-      try {
-        return await (withCsrf ? csrfFetch : baseFetch)(url, request);
-      } catch (error) {
-        throw typeof navigator !== 'undefined' && navigator.onLine === false ? new Error(PAGES.offline) : error;
-      }
-    };
-    const response = await attempt();
-    if (response.status !== 401) return response;
-    const unauthorized: SessionEvent = { type: 'session.unauthorized', path: currentPath(), optOut: false, retried: false };
-    const actor = session();
-    const refresh = actor.getSnapshot().can(unauthorized);
-    actor.send(unauthorized);
-    if (!refresh) return response;
-    await Promise.resolve();
-    await waitFor(actor, (s) => !s.hasTag('refreshing'));
-    // a failed refresh cleared the session (and went to /login): nothing to retry with
-    return readAccessToken() ? attempt() : response;
+  /** One request with the bearer of the moment (web/lib/bearer.ts: refreshed first when about to expire, once after a 401). */
+  function send(url: string, init: RequestInit, withCsrf: boolean): Promise<Response> {
+    return sendWithBearer({
+      session,
+      path: currentPath,
+      headers: init.headers,
+      async send(headers) {
+        try {
+          return await (withCsrf ? csrfFetch : baseFetch)(url, { ...init, headers, credentials: 'same-origin' });
+        } catch (error) {
+          throw typeof navigator !== 'undefined' && navigator.onLine === false ? new Error(PAGES.offline) : error;
+        }
+      },
+    });
   }
 
   /** GETs a CSV report (optionally of `from`–`to`) and saves it under the server's filename. */

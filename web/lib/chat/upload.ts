@@ -1,12 +1,12 @@
 // Chat attachments: POST /chat/conversations/{sid}/media through the gateway (services/API.md § Chat), before the
 // message that names them. XMLHttpRequest rather than fetch because only it reports upload progress. Same rules as
-// web/lib/upload.ts: bearer from storage, the CSRF header with its one retry, one session refresh after a 401.
-import { waitFor } from 'xstate';
+// web/lib/upload.ts: the bearer of web/lib/bearer.ts (refreshed before it expires, once after a 401), the CSRF header
+// with its one retry.
 import { MAX_FILE_SIZE_BYTES } from '~/common/constants';
 import { CHAT } from '~/common/messages/chat';
 import { PAGES } from '~/common/messages/pages';
+import { sendWithBearer } from '~/web/lib/bearer';
 import { createCsrfFetch, type SessionActor } from '~/web/lib/client';
-import { readAccessToken } from '~/web/lib/storage';
 
 export interface UploadedMedia {
   sid: string;
@@ -61,25 +61,15 @@ export async function uploadChatMedia(
 ): Promise<UploadedMedia> {
   const problem = fileProblem(file);
   if (problem) throw new Error(problem);
-  const send = () => {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    const headers = new Headers();
-    const token = readAccessToken();
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return createCsrfFetch(() => session, progressFetch(onProgress))(chatMediaPath(conversationSid), { method: 'POST', body, headers });
-  };
-  let response = await send();
-  if (response.status === 401) {
-    // the access token expired while the member was idle: the session machine refreshes it once
-    const unauthorized = { type: 'session.unauthorized', path: `${location.pathname}${location.search}`, optOut: false, retried: false } as const;
-    if (session.getSnapshot().can(unauthorized)) {
-      session.send(unauthorized);
-      await Promise.resolve();
-      await waitFor(session, (s) => !s.hasTag('refreshing'));
-      if (readAccessToken()) response = await send();
-    }
-  }
+  const response = await sendWithBearer({
+    session: () => session,
+    path: () => `${location.pathname}${location.search}`,
+    send: (headers) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return createCsrfFetch(() => session, progressFetch(onProgress))(chatMediaPath(conversationSid), { method: 'POST', body, headers });
+    },
+  });
   if (!response.ok) throw await failure(response);
   return (await response.json()) as UploadedMedia;
 }
