@@ -80,6 +80,19 @@ describe('the demo seed', () => {
     }
   });
 
+  it('opens a weekly time cycle that a new member can pick, and that pairs the opted-in ambassadors and experts when run', async () => {
+    const bearer = async (username: string) => ({ authorization: `Bearer ${(await login(t.app, username, SEED_PASSWORD)).json().accessToken}` });
+    const clara = await bearer('clara.client@demo.hookups.test');
+    const cycles = (await t.app.inject({ method: 'GET', url: '/time-cycle/all', headers: clara })).json();
+    expect(printed).toContain('Try matching: "Weekly hookups" is open on /timeslots');
+    expect(cycles).toEqual([expect.objectContaining({ name: 'Weekly hookups', cadence: 'WEEKLY', isDefaultTimeCycle: true, active: true, members: 4, selected: false })]);
+    // the clients pick their own times: none offered yet
+    expect((await t.app.inject({ method: 'GET', url: '/timeslots', headers: clara })).json()).toMatchObject({ slots: [] });
+    const run = await t.app.inject({ method: 'POST', url: `/hookup-admin/time-cycle/${cycles[0].id}/run`, headers: await bearer('admin@demo.hookups.test') });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(run.json()).toMatchObject({ candidates: 4, pairs: 2, unmatched: 0 });
+  });
+
   it('makes random passwords that satisfy the §5 password rule', () => {
     for (let i = 0; i < 50; i++) expect(randomPassword()).toMatch(new RegExp(PASSWORD_PATTERN));
   });

@@ -7,9 +7,10 @@ import type { NewUser } from '~/services/db/schema';
 import { seedDemoGroupHookups } from '~/services/group-hookups/seed';
 import { formatVideoDemo, seedDemoVideo } from '~/services/video/seed';
 import { seedDemoForum } from '~/services/forum/seed';
+import { DEMO_TIME_CYCLE, seedDemoTimeCycle } from '~/services/time-cycles/seed';
 
 // The demo organisation an empty database starts with (DESIGN.md § Processes): an admin, clients, ambassadors, experts,
-// and a few group hookups.
+// a few group hookups, and a weekly time cycle.
 
 export const DEMO_ORGANIZATION = 'Demo Sales Guild';
 
@@ -101,6 +102,7 @@ export async function seedDemoData(db: DB, options: { password: string | null; n
     const users = await trx.insertInto('users').values(rows).returning(['id', 'username']).execute();
     await seedDemoGroupHookups(trx, org.id, users, options.now);
     await seedDemoVideo(trx, org.id, users, options.now);
+    await seedDemoTimeCycle(trx, org.id, users, options.now);
     await seedDemoForum(trx, users, options.now);
     return accounts;
   });
@@ -116,6 +118,8 @@ export function formatCredentials(accounts: SeededAccount[]): string {
     ...lines,
     '',
     ...formatVideoDemo(),
+    `Try matching: "${DEMO_TIME_CYCLE.name}" is open on /timeslots; the ambassadors and experts have picked their times, and`,
+    'the admin\'s "Run matching now" on /timecycles pairs them (the clients join once they pick theirs).',
     '====',
     '',
   ].join('\n');
