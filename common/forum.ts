@@ -1,13 +1,24 @@
 // The forum's shapes on the wire between services (/forum/api, services/API.md § Forum) and the gateway
 // (gateway/sources/forum.ts), and the event the forum writes to the outbox.
 
+import type { Role } from '~/common/constants';
+import { isAdmin } from '~/common/roles';
+
 export interface ForumCategory {
   cid: number;
   name: string;
   description: string | null;
   slug: string;
+  /** only admins start topics here (mayStartTopicIn); members read and reply */
+  adminsOnly: boolean;
   topicCount: number;
   postCount: number;
+}
+
+/** Who may start a topic in a category: anyone, or only admins where the category says so. Services enforce it; the
+ *  composer offers only these categories. */
+export function mayStartTopicIn(category: Pick<ForumCategory, 'adminsOnly'>, roles: readonly Role[]): boolean {
+  return !category.adminsOnly || isAdmin(roles);
 }
 
 export interface ForumAuthor {

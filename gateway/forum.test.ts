@@ -23,7 +23,8 @@ const TOPIC = `tid cid title slug tags postCount following locked pinned categor
 
 async function newTopic(who: Member, title: string, text: string) {
   await ready(who);
-  const cid = (await gql<{ forumCategories: { cid: string }[] }>('{ forumCategories { cid name slug topicCount postCount } }', {}, who.token)).forumCategories[0]!.cid;
+  const categories = (await gql<{ forumCategories: { cid: string; adminsOnly: boolean }[] }>('{ forumCategories { cid name slug adminsOnly topicCount postCount } }', {}, who.token)).forumCategories;
+  const cid = categories.find((c) => !c.adminsOnly)!.cid;
   const data = await gql<{ createForumTopic: any }>(
     `mutation($cid: ID!, $title: String!, $json: String!, $tags: [String!]) { createForumTopic(cid: $cid, title: $title, contentJson: $json, tags: $tags) { ${TOPIC} } }`,
     { cid, title, json: contentJsonFromText(text), tags: ['closing'] },
@@ -130,6 +131,26 @@ describe('the forum through the gateway', () => {
     expect(gone.body.errors?.[0]).toMatchObject({ message: FORUM.categoryNotFound, extensions: { code: 'NOT_FOUND' } });
   });
 
+  it('keeps the topics of an admins-only category to admins: a member is FORBIDDEN with the reason and may still reply', async () => {
+    const [admin, bob] = await Promise.all([registerMember('news-admin', { admin: true }), registerMember('news-bob')]);
+    const staff = (
+      await gql<{ createForumCategory: { cid: string; adminsOnly: boolean } }>('mutation { createForumCategory(name: "Staff news", adminsOnly: true) { cid adminsOnly } }', {}, admin.token)
+    ).createForumCategory;
+    expect(staff.adminsOnly).toBe(true);
+    const listed = await gql<{ forumCategories: { cid: string; slug: string; adminsOnly: boolean }[] }>('{ forumCategories { cid slug adminsOnly } }', {}, bob.token);
+    expect(listed.forumCategories.filter((c) => c.adminsOnly).map((c) => c.slug).sort()).toEqual(['announcements', 'staff-news']);
+    const create = 'mutation($cid: ID!, $title: String!, $json: String!) { createForumTopic(cid: $cid, title: $title, contentJson: $json) { tid } }';
+    await ready(bob);
+    const refused = await send(create, { cid: staff.cid, title: 'Member news', json: contentJsonFromText('Can I post here?') }, bob.token);
+    expect(refused.body.errors?.[0]).toMatchObject({ message: FORUM.categoryTopicsAdminsOnly, extensions: { code: 'FORBIDDEN' } });
+    await ready(admin);
+    const news = await gql<{ createForumTopic: { tid: string } }>(create, { cid: staff.cid, title: 'Office hours moved', json: contentJsonFromText('Thursdays from now on.') }, admin.token);
+    const reply = await replyTo(bob, news.createForumTopic.tid, 'Thanks for the heads-up.');
+    expect(reply.tid).toBe(news.createForumTopic.tid);
+    const opened = await gql<{ updateForumCategory: { adminsOnly: boolean } }>('mutation($cid: ID!) { updateForumCategory(cid: $cid, adminsOnly: false) { adminsOnly } }', { cid: staff.cid }, admin.token);
+    expect(opened.updateForumCategory.adminsOnly).toBe(false);
+  });
+
   it('serves the public post without a session; a missing or deleted one is NOT_FOUND', async () => {
     const ann = await registerMember('ann');
     const topic = await newTopic(ann, 'Public post page', 'Anyone can read this one.');
@@ -199,7 +220,7 @@ describe('the forum through the gateway', () => {
     const cookie = setCookie.split(';')[0]!;
     const me = await app.inject({ method: 'GET', url: '/forum/api/me', headers: { cookie } });
     expect(me.json().response).toMatchObject({ userUuid: ann.uuid, userslug: ann.uuid });
-    const cid = (await app.inject({ method: 'GET', url: '/forum/api/categories', headers: { cookie } })).json().response.categories[0].cid;
+    const cid = (await app.inject({ method: 'GET', url: '/forum/api/categories', headers: { cookie } })).json().response.categories.find((c: { adminsOnly: boolean }) => !c.adminsOnly).cid;
     const body = { cid, title: 'Posted through the forum host', content: 'Cookie credentials, as spec seven says.' };
     const forged = await app.inject({ method: 'POST', url: '/forum/api/v3/topics', headers: { cookie }, payload: body });
     expect(forged.statusCode).toBe(403);

@@ -15,6 +15,7 @@ export const FORUM = {
   categoryExists: 'A category with this name already exists.',
   categoryNotEmpty: 'This category still has topics: only an empty category can be deleted.',
   categoriesAdminOnly: 'Only administrators can manage the forum categories.',
+  categoryTopicsAdminsOnly: 'Only administrators can start topics in this category. You can reply to its topics.',
   topicNotFound: 'This topic does not exist.',
   postNotFound: 'This post does not exist.',
   userNotFound: 'This user does not exist.',

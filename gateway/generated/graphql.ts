@@ -502,6 +502,8 @@ export type ForumAuthor = {
 
 export type ForumCategory = {
   __typename?: 'ForumCategory';
+  /** only admins start topics here (createForumTopic answers FORBIDDEN to members); members read and reply */
+  adminsOnly: Scalars['Boolean']['output'];
   cid: Scalars['ID']['output'];
   description?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -1251,6 +1253,7 @@ export type MutationConfirmUsernameChangeArgs = {
 
 
 export type MutationCreateForumCategoryArgs = {
+  adminsOnly?: InputMaybe<Scalars['Boolean']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
 };
@@ -1577,6 +1580,7 @@ export type MutationUpdateAvailabilityArgs = {
 
 
 export type MutationUpdateForumCategoryArgs = {
+  adminsOnly?: InputMaybe<Scalars['Boolean']['input']>;
   cid: Scalars['ID']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
@@ -3165,6 +3169,7 @@ export type ForumAuthorResolvers<ContextType = MercuriusContext, ParentType exte
 };
 
 export type ForumCategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ForumCategory'] = ResolversParentTypes['ForumCategory']> = {
+  adminsOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -83,13 +83,20 @@ export const forumResolvers: Resolvers = {
       return toTopic(topic);
     },
     // categories (admins; services answer FORBIDDEN for anyone else, CONFLICT for a taken name or a category with topics)
-    createForumCategory: async (_parent, { name, description }, context) =>
-      toCategory(await context.services.forum.createCategory(requireAccessToken(context), { name, ...(description !== undefined ? { description } : {}) })),
-    updateForumCategory: async (_parent, { cid, name, description }, context) =>
+    createForumCategory: async (_parent, { name, description, adminsOnly }, context) =>
+      toCategory(
+        await context.services.forum.createCategory(requireAccessToken(context), {
+          name,
+          ...(description !== undefined ? { description } : {}),
+          ...(adminsOnly != null ? { adminsOnly } : {}),
+        }),
+      ),
+    updateForumCategory: async (_parent, { cid, name, description, adminsOnly }, context) =>
       toCategory(
         await context.services.forum.updateCategory(requireAccessToken(context), positive(cid, 'cid'), {
           ...(name != null ? { name } : {}),
           ...(description !== undefined ? { description } : {}),
+          ...(adminsOnly != null ? { adminsOnly } : {}),
         }),
       ),
     deleteForumCategory: async (_parent, { cid }, context) => {

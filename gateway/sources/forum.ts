@@ -100,8 +100,8 @@ export function createForumSource(baseUrl: string, clientAddress: string, log: F
       delta === 0 ? call<ForumPost>('DELETE', `/api/v3/posts/${id(pid)}/vote`, { accessToken }) : call<ForumPost>('PUT', `/api/v3/posts/${id(pid)}/vote`, { accessToken, body: { delta } }),
     follow: (accessToken: string, tid: string, follow: boolean) => call<ForumTopic>(follow ? 'PUT' : 'DELETE', `/api/v3/topics/${id(tid)}/follow`, { accessToken }),
     moderate: (accessToken: string, tid: string, what: 'lock' | 'pin', on: boolean) => call<ForumTopic>(on ? 'PUT' : 'DELETE', `/api/v3/topics/${id(tid)}/${what}`, { accessToken }),
-    createCategory: (accessToken: string, body: { name: string; description?: string | null }) => call<ForumCategory>('POST', '/api/v3/categories', { accessToken, body }),
-    updateCategory: (accessToken: string, cid: string, body: { name?: string; description?: string | null }) =>
+    createCategory: (accessToken: string, body: { name: string; description?: string | null; adminsOnly?: boolean }) => call<ForumCategory>('POST', '/api/v3/categories', { accessToken, body }),
+    updateCategory: (accessToken: string, cid: string, body: { name?: string; description?: string | null; adminsOnly?: boolean }) =>
       call<ForumCategory>('PUT', `/api/v3/categories/${id(cid)}`, { accessToken, body }),
     deleteCategory: (accessToken: string, cid: string) => call<Record<string, never>>('DELETE', `/api/v3/categories/${id(cid)}`, { accessToken }),
   };

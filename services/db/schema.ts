@@ -665,6 +665,8 @@ export interface ForumCategoryTable {
   slug: string;
   description: string | null;
   position: Generated<number>;
+  /** only admins start topics here (migration 0033); members read and reply */
+  adminsOnly: Generated<boolean>;
   /** topics not deleted, and the posts in them (migration 0026: kept by the writes) */
   topicCount: Generated<number>;
   postCount: Generated<number>;

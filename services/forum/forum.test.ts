@@ -13,7 +13,8 @@ let cid: number;
 
 beforeAll(async () => {
   t = await createTestServices({ now: clock.now, accessTokenTtlSeconds: 365 * 24 * 3600, groupHookupSchedulerMs: 0, hookupSchedulerMs: 0 });
-  cid = (await t.db.selectFrom('forumCategories').select('id').orderBy('position').executeTakeFirstOrThrow()).id;
+  // the first category members start topics in (Announcements is the admins')
+  cid = (await t.db.selectFrom('forumCategories').select('id').where('adminsOnly', '=', false).orderBy('position').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
 
@@ -71,6 +72,35 @@ describe('the NodeBB envelope', () => {
 });
 
 describe('categories', () => {
+  it('a category of the admins takes topics from admins only; members still reply in it', async () => {
+    const [a, admin] = await Promise.all([member(), member(true)]);
+    const categories = (await call('GET', '/forum/api/categories', a)).json().response.categories;
+    const announcements = categories.find((c: Json) => c.slug === 'announcements');
+    expect(announcements).toMatchObject({ name: 'Announcements', adminsOnly: true });
+    expect(categories.filter((c: Json) => c.adminsOnly)).toHaveLength(1);
+    later();
+    const refused = await call('POST', '/forum/api/v3/topics', a, { cid: announcements.cid, title: 'Buy my course', contentJson: text('Only 99 dollars this week') });
+    expect([refused.statusCode, refused.json().status.message]).toEqual([403, M.categoryTopicsAdminsOnly]);
+    expect(await t.db.selectFrom('forumTopics').select('id').where('title', '=', 'Buy my course').execute()).toEqual([]);
+    const news = await call('POST', '/forum/api/v3/topics', admin, { cid: announcements.cid, title: 'New perks this month', contentJson: text('Two new member perks are live.') });
+    expect(news.statusCode, news.body).toBe(200);
+    later();
+    const reply = await call('POST', `/forum/api/v3/topics/${news.json().response.tid}`, a, { contentJson: text('Thanks, the CRM discount is great.') });
+    expect(reply.statusCode, reply.body).toBe(200);
+    // the admin opens it to everyone, and closes a new one at once
+    const opened = await call('PUT', `/forum/api/v3/categories/${announcements.cid}`, admin, { adminsOnly: false });
+    expect(opened.json().response).toMatchObject({ cid: announcements.cid, adminsOnly: false });
+    later();
+    expect((await call('POST', '/forum/api/v3/topics', a, { cid: announcements.cid, title: 'A member topic', contentJson: text('Now members can post here.') })).statusCode).toBe(200);
+    await call('PUT', `/forum/api/v3/categories/${announcements.cid}`, admin, { adminsOnly: true });
+    const staff = (await call('POST', '/forum/api/v3/categories', admin, { name: 'Team news', adminsOnly: true })).json().response;
+    expect(staff).toMatchObject({ name: 'Team news', adminsOnly: true });
+    const bad = await call('PUT', `/forum/api/v3/categories/${staff.cid}`, admin, { adminsOnly: 'yes' });
+    expect([bad.statusCode, bad.json().status.message]).toEqual([400, 'adminsOnly must be true or false']);
+    expect((await call('PUT', `/forum/api/v3/categories/${staff.cid}`, a, { adminsOnly: false })).statusCode).toBe(403);
+    await call('DELETE', `/forum/api/v3/categories/${staff.cid}`, admin);
+  });
+
   it('are managed by admins only, with NodeBB write paths, and only an empty one is deleted', async () => {
     const [a, admin] = await Promise.all([member(), member(true)]);
     const refused = await call('POST', '/forum/api/v3/categories', a, { name: 'Side projects' });

@@ -13,7 +13,7 @@ import {
   FORUM_TITLE_MIN,
 } from '~/common/constants';
 import { TOPICS } from '~/common/events';
-import type { ForumCategory, ForumChanged, ForumChangeKind, ForumNotify, ForumPost, ForumTopic } from '~/common/forum';
+import { mayStartTopicIn, type ForumCategory, type ForumChanged, type ForumChangeKind, type ForumNotify, type ForumPost, type ForumTopic } from '~/common/forum';
 import { FORUM as M } from '~/common/messages';
 import { isAdmin } from '~/common/roles';
 import type { Database, UserRow } from '~/services/db/schema';
@@ -188,8 +188,9 @@ export function createForum(fastify: FastifyInstance) {
       const content = prepareContent(input);
       const now = config.now();
       const tid = await inTransaction(db, async (trx) => {
-        const category = await trx.selectFrom('forumCategories').select('id').where('id', '=', input.cid).executeTakeFirst();
+        const category = await trx.selectFrom('forumCategories').select(['id', 'adminsOnly']).where('id', '=', input.cid).executeTakeFirst();
         if (!category) throw new FieldError(404, 'cid', M.categoryNotFound);
+        if (!mayStartTopicIn(category, member.roles)) throw httpErrors.forbidden(M.categoryTopicsAdminsOnly);
         await checkPostDelay(trx, member, now);
         const topic = await trx
           .insertInto('forumTopics')
@@ -306,19 +307,19 @@ export function createForum(fastify: FastifyInstance) {
     },
 
     /** NodeBB's category administration (admins): a name makes the slug, which is unique; `order` is the position. */
-    async createCategory(member: Member, input: { name: string; description?: string | null; order?: number }): Promise<ForumCategory> {
+    async createCategory(member: Member, input: { name: string; description?: string | null; order?: number; adminsOnly?: boolean }): Promise<ForumCategory> {
       if (!isAdmin(member.roles)) throw httpErrors.forbidden(M.categoriesAdminOnly);
       const name = input.name.trim();
       const cid = await inTransaction(db, async (trx) => {
         const slug = await freeSlug(trx, name, null);
         const position = input.order ?? Number((await trx.selectFrom('forumCategories').select(sql<number>`coalesce(max(position), 0) + 1`.as('next')).executeTakeFirstOrThrow()).next);
-        const row = await trx.insertInto('forumCategories').values({ name, slug, description: input.description?.trim() || null, position }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx.insertInto('forumCategories').values({ name, slug, description: input.description?.trim() || null, position, adminsOnly: input.adminsOnly ?? false }).returning('id').executeTakeFirstOrThrow();
         return row.id;
       });
       return (await loadCategories(db, [cid]))[0]!;
     },
 
-    async updateCategory(member: Member, cid: number, input: { name?: string; description?: string | null; order?: number }): Promise<ForumCategory> {
+    async updateCategory(member: Member, cid: number, input: { name?: string; description?: string | null; order?: number; adminsOnly?: boolean }): Promise<ForumCategory> {
       if (!isAdmin(member.roles)) throw httpErrors.forbidden(M.categoriesAdminOnly);
       await inTransaction(db, async (trx) => {
         const category = await trx.selectFrom('forumCategories').select('id').where('id', '=', cid).forUpdate().executeTakeFirst();
@@ -330,6 +331,7 @@ export function createForum(fastify: FastifyInstance) {
             ...(name !== undefined ? { name, slug: await freeSlug(trx, name, cid) } : {}),
             ...(input.description !== undefined ? { description: input.description?.trim() || null } : {}),
             ...(input.order !== undefined ? { position: input.order } : {}),
+            ...(input.adminsOnly !== undefined ? { adminsOnly: input.adminsOnly } : {}),
           })
           .where('id', '=', cid)
           .execute();

@@ -14,12 +14,12 @@ export async function loadCategories(db: Q, ids?: number[]): Promise<ForumCatego
   // the counts are kept by the writes (migration 0026), not recomputed per read
   let query = db
     .selectFrom('forumCategories as c')
-    .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.topicCount', 'c.postCount'])
+    .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.adminsOnly', 'c.topicCount', 'c.postCount'])
     .orderBy('c.position')
     .orderBy('c.id');
   if (ids) query = query.where('c.id', 'in', ids);
   const rows = await query.execute();
-  return rows.map((r) => ({ cid: r.id, name: r.name, slug: r.slug, description: r.description, topicCount: r.topicCount, postCount: r.postCount }));
+  return rows.map((r) => ({ cid: r.id, name: r.name, slug: r.slug, description: r.description, adminsOnly: r.adminsOnly, topicCount: r.topicCount, postCount: r.postCount }));
 }
 
 /** The member's posts that are not deleted, a topic's first post included (NodeBB's postcount). */

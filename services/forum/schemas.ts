@@ -53,5 +53,13 @@ const CategoryName = Type.String({ minLength: FORUM_CATEGORY_NAME_MIN, maxLength
 const CategoryDescription = Type.Union([Type.String({ maxLength: FORUM_CATEGORY_DESCRIPTION_MAX, errorMessage: { maxLength: M.categoryDescription } }), Type.Null()]);
 const Position = Type.Integer({ minimum: 0, maximum: 10_000 });
 export const CidParams = Type.Object({ cid: Id });
-export const CreateCategoryBody = Type.Object({ name: CategoryName, description: Type.Optional(CategoryDescription), order: Type.Optional(Position) }, { additionalProperties: false });
-export const UpdateCategoryBody = Type.Object({ name: Type.Optional(CategoryName), description: Type.Optional(CategoryDescription), order: Type.Optional(Position) }, { additionalProperties: false });
+/** only admins start topics in the category */
+const AdminsOnly = Type.Boolean({ errorMessage: 'adminsOnly must be true or false' });
+export const CreateCategoryBody = Type.Object(
+  { name: CategoryName, description: Type.Optional(CategoryDescription), order: Type.Optional(Position), adminsOnly: Type.Optional(AdminsOnly) },
+  { additionalProperties: false },
+);
+export const UpdateCategoryBody = Type.Object(
+  { name: Type.Optional(CategoryName), description: Type.Optional(CategoryDescription), order: Type.Optional(Position), adminsOnly: Type.Optional(AdminsOnly) },
+  { additionalProperties: false },
+);

@@ -1,5 +1,7 @@
 // Forum categories in Chromium (issue 17): an admin adds a category from /community's "Manage categories" dialog and
-// renames it; a member then finds it among /community's categories. A member is not offered the dialog.
+// renames it; a member then finds it among /community's categories. A member is not offered the dialog, nor
+// Announcements for a new topic (only admins start topics there).
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, registerMember } from './api';
 import { useBrowser } from './browser';
@@ -43,6 +45,17 @@ describe('forum categories', () => {
     const page = await signedIn(member);
     await expect.poll(() => page.getByLabel('Show category').locator('option', { hasText: renamed }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Manage categories' }).count()).toBe(0);
+
+    // only admins start topics in Announcements: a member's new topic does not offer it, the admin's does
+    const offered = async (p: Page) => {
+      if (await p.getByRole('button', { name: 'I accept the guidelines' }).count()) await p.getByRole('button', { name: 'I accept the guidelines' }).click();
+      await p.getByRole('button', { name: 'New topic' }).click();
+      const options = p.getByLabel('Category', { exact: true }).locator('option');
+      await expect.poll(() => options.allInnerTexts()).toContain(renamed);
+      return options.allInnerTexts();
+    };
+    expect(await offered(page)).not.toContain('Announcements');
+    expect(await offered(admin)).toContain('Announcements');
     await Promise.all([admin.context().close(), page.context().close()]);
   });
 });

@@ -27,6 +27,7 @@ import * as m0026 from './0026_forum_counters';
 import * as m0028 from './0028_ai_agent';
 import * as m0029 from './0029_review_requests';
 import * as m0032 from './0032_forum_member_deleted';
+import * as m0033 from './0033_forum_admin_categories';
 
 /** Listed statically (not read from disk) so the set is the same under tsx, vitest and a bundle; in name order. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0028_ai_agent': m0028,
   '0029_review_requests': m0029,
   '0032_forum_member_deleted': m0032,
+  '0033_forum_admin_categories': m0033,
 };

@@ -6,20 +6,22 @@ import { fakeGateway, json, type Call } from '~/web/testing/fakeGateway';
 import { fakeLiveClient } from '~/web/testing/live';
 import { ManageCategoriesDialog } from './ManageCategoriesDialog';
 
-const category = (cid: string, name: string, topicCount: number, description: string | null = null) => ({
+const category = (cid: string, name: string, topicCount: number, description: string | null = null, adminsOnly = false) => ({
   __typename: 'ForumCategory',
   cid,
   name,
   description,
   slug: name.toLowerCase().replace(/\s+/g, '-'),
+  adminsOnly,
   topicCount,
   postCount: topicCount,
 });
 const GENERAL = category('1', 'General', 3, 'Anything about selling');
 const EMPTY = category('2', 'Empty room', 0);
+const NEWS = category('4', 'Announcements', 1, 'News from the team', true);
 
 function renderDialog(routes: Record<string, Array<(call: Call) => Response>>) {
-  const gateway = fakeGateway({ ForumCategories: [() => json({ data: { forumCategories: [GENERAL, EMPTY] } })], ...routes });
+  const gateway = fakeGateway({ ForumCategories: [() => json({ data: { forumCategories: [GENERAL, EMPTY, NEWS] } })], ...routes });
   const { client } = fakeLiveClient(gateway.fetchFn as typeof fetch);
   render(
     <Provider value={client}>
@@ -64,7 +66,7 @@ describe('manage categories dialog', () => {
     fireEvent.change(field(dialog, 'name'), { target: { value: 'Cold calls' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add category' }));
     await waitFor(() => expect(gateway.of('CreateForumCategory')).toHaveLength(1));
-    expect(gateway.of('CreateForumCategory')[0]!.variables).toEqual({ name: 'Cold calls', description: null });
+    expect(gateway.of('CreateForumCategory')[0]!.variables).toEqual({ name: 'Cold calls', description: null, adminsOnly: false });
     await waitFor(() => expect(gateway.of('ForumCategories').length).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(field(dialog, 'name').value).toBe(''));
   });
@@ -86,8 +88,25 @@ describe('manage categories dialog', () => {
     fireEvent.change(field(form, 'name'), { target: { value: 'Open floor' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save category' }));
     await waitFor(() => expect(gateway.of('UpdateForumCategory')).toHaveLength(2));
-    expect(gateway.of('UpdateForumCategory')[1]!.variables).toEqual({ cid: '1', name: 'Open floor', description: 'Anything about selling' });
+    expect(gateway.of('UpdateForumCategory')[1]!.variables).toEqual({ cid: '1', name: 'Open floor', description: 'Anything about selling', adminsOnly: false });
     expect(await within(dialog).findByRole('form', { name: 'New category' })).toBeTruthy();
+  });
+
+  it('shows which categories only admins start topics in, and switches that for the one edited', async () => {
+    const gateway = renderDialog({ UpdateForumCategory: [() => json({ data: { updateForumCategory: { ...NEWS, adminsOnly: false } } })] });
+    const dialog = await openDialog();
+    const list = within(dialog).getByRole('list', { name: 'Categories' });
+    expect(within(list).getByText('1 topic · only admins start topics')).toBeTruthy();
+    expect(within(list).getByText('3 topics')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit Announcements' }));
+    const form = within(dialog).getByRole('form', { name: 'Edit Announcements' });
+    const adminsOnly = within(form).getByRole('checkbox', { name: 'Only admins start topics' }) as HTMLInputElement;
+    expect(adminsOnly.checked).toBe(true);
+    fireEvent.click(adminsOnly);
+    await waitFor(() => expect(adminsOnly.checked).toBe(false));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save category' }));
+    await waitFor(() => expect(gateway.of('UpdateForumCategory')).toHaveLength(1));
+    expect(gateway.of('UpdateForumCategory')[0]!.variables).toEqual({ cid: '4', name: 'Announcements', description: 'News from the team', adminsOnly: false });
   });
 
   it('deletes an empty category after confirming, and shows a refusal in the confirmation', async () => {

@@ -1,8 +1,10 @@
 // "Manage categories" on /community, for admins (issue 17): the categories with their topic counts, a form to add one
-// or edit the one chosen, and delete for an empty one (services refuse the rest; the button says why beforehand).
+// or edit the one chosen (its name, description, and whether only admins start topics in it), and delete for an empty
+// one (services refuse the rest; the button says why beforehand).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CombinedError } from '@urql/core';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { z } from 'zod';
 import { FORUM_CATEGORY_DESCRIPTION_MAX, FORUM_CATEGORY_NAME_MAX, FORUM_CATEGORY_NAME_MIN } from '~/common/constants';
@@ -10,8 +12,10 @@ import { FORUM } from '~/common/messages/forum';
 import { CreateForumCategoryMutation, DeleteForumCategoryMutation, ForumCategoriesQuery, UpdateForumCategoryMutation } from '~/web/components/forum/documents';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
+import { Checkbox } from '~/web/components/ui/checkbox';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
+import { Field } from '~/web/components/ui/field';
 import { Text } from '~/web/components/ui/typography';
 import type { ForumCategoriesQuery as Categories } from '~/web/gql/graphql';
 import { useServerForm } from '~/web/lib/useServerForm';
@@ -26,6 +30,7 @@ type Category = Categories['forumCategories'][number];
 export const categorySchema = z.object({
   name: z.string().trim().min(FORUM_CATEGORY_NAME_MIN, FORUM.categoryName).max(FORUM_CATEGORY_NAME_MAX, FORUM.categoryName),
   description: z.string().trim().max(FORUM_CATEGORY_DESCRIPTION_MAX, FORUM.categoryDescription),
+  adminsOnly: z.boolean(),
 });
 export type CategoryForm = z.infer<typeof categorySchema>;
 
@@ -45,6 +50,7 @@ export function ManageCategoriesDialog({ open, onOpenChange }: ManageCategoriesD
   const [deleting, setDeleting] = useState<Category | null>(null);
   const {
     register,
+    control,
     reset,
     onSubmit,
     formError,
@@ -52,12 +58,12 @@ export function ManageCategoriesDialog({ open, onOpenChange }: ManageCategoriesD
     formState: { errors, isSubmitting },
   } = useServerForm<CategoryForm>({
     resolver: zodResolver(categorySchema),
-    defaultValues: { name: '', description: '' },
+    defaultValues: { name: '', description: '', adminsOnly: false },
     fields: ['name', 'description'],
-    submit: async ({ name, description }) => {
+    submit: async ({ name, description, adminsOnly }) => {
       const answer = editing
-        ? await update({ cid: editing.cid, name, description: description || null })
-        : await create({ name, description: description || null });
+        ? await update({ cid: editing.cid, name, description: description || null, adminsOnly })
+        : await create({ name, description: description || null, adminsOnly });
       if (!answer.error) {
         edit(null);
         reload();
@@ -72,7 +78,7 @@ export function ManageCategoriesDialog({ open, onOpenChange }: ManageCategoriesD
   const edit = (category: Category | null) => {
     setEditing(category);
     setFormError(null);
-    reset({ name: category?.name ?? '', description: category?.description ?? '' });
+    reset({ name: category?.name ?? '', description: category?.description ?? '', adminsOnly: category?.adminsOnly ?? false });
   };
 
   const confirmDelete = async (): Promise<CombinedError | null> => {
@@ -95,6 +101,7 @@ export function ManageCategoriesDialog({ open, onOpenChange }: ManageCategoriesD
                 {category.description ? <Text tone="muted">{category.description}</Text> : null}
                 <Text tone="muted" size="sm">
                   {category.topicCount === 1 ? '1 topic' : `${category.topicCount} topics`}
+                  {category.adminsOnly ? ' · only admins start topics' : ''}
                 </Text>
               </div>
               <div className={css({ display: 'flex', gap: '2', flexShrink: 0 })}>
@@ -120,6 +127,22 @@ export function ManageCategoriesDialog({ open, onOpenChange }: ManageCategoriesD
           <div className={formStack}>
             <TextField label="Category name" required maxLength={FORUM_CATEGORY_NAME_MAX} error={errors.name?.message} {...register('name')} />
             <TextAreaField label="Description" maxLength={FORUM_CATEGORY_DESCRIPTION_MAX} error={errors.description?.message} {...register('description')} />
+            <Controller
+              control={control}
+              name="adminsOnly"
+              render={({ field }) => (
+                <Field.Root>
+                  <Checkbox.Root name={field.name} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+                    <Checkbox.Control onBlur={field.onBlur}>
+                      <Checkbox.Indicator />
+                    </Checkbox.Control>
+                    <Checkbox.Label>Only admins start topics</Checkbox.Label>
+                    <Checkbox.HiddenInput ref={field.ref} />
+                  </Checkbox.Root>
+                  <Field.HelperText>Members still read the topics and reply, as in Announcements.</Field.HelperText>
+                </Field.Root>
+              )}
+            />
           </div>
           <Dialog.Footer>
             {editing ? (

@@ -72,6 +72,7 @@ export const ForumCategoriesQuery = graphql(`
       name
       description
       slug
+      adminsOnly
       topicCount
       postCount
     }
@@ -215,8 +216,8 @@ export const ForumTopicChangedSubscription = graphql(`
 
 // categories (admins; the gateway answers FORBIDDEN for anyone else)
 export const CreateForumCategoryMutation = graphql(`
-  mutation CreateForumCategory($name: String!, $description: String) {
-    createForumCategory(name: $name, description: $description) {
+  mutation CreateForumCategory($name: String!, $description: String, $adminsOnly: Boolean) {
+    createForumCategory(name: $name, description: $description, adminsOnly: $adminsOnly) {
       # the dialog reads the categories again; the typename invalidates every cached list of them
       cid
     }
@@ -224,8 +225,8 @@ export const CreateForumCategoryMutation = graphql(`
 `);
 
 export const UpdateForumCategoryMutation = graphql(`
-  mutation UpdateForumCategory($cid: ID!, $name: String, $description: String) {
-    updateForumCategory(cid: $cid, name: $name, description: $description) {
+  mutation UpdateForumCategory($cid: ID!, $name: String, $description: String, $adminsOnly: Boolean) {
+    updateForumCategory(cid: $cid, name: $name, description: $description, adminsOnly: $adminsOnly) {
       # the dialog reads the categories again; the typename invalidates every cached list of them
       cid
     }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { STORAGE_KEYS } from '~/common/constants';
+import { mayStartTopicIn } from '~/common/forum';
 import { FORUM_WEB } from '~/common/messages/forum';
 import { isAdmin } from '~/common/roles';
 import { Composer } from '~/web/components/forum/Composer';
@@ -109,11 +110,13 @@ export default function CommunityPage() {
                 <Field.Label>Category</Field.Label>
                 <Field.Select value={topicCid} onChange={(e) => setTopicCid(e.target.value)}>
                   <option value="">Choose…</option>
-                  {cats.map((c) => (
-                    <option key={c.cid} value={c.cid}>
-                      {c.name}
-                    </option>
-                  ))}
+                  {cats
+                    .filter((c) => mayStartTopicIn(c, user?.roles ?? []))
+                    .map((c) => (
+                      <option key={c.cid} value={c.cid}>
+                        {c.name}
+                      </option>
+                    ))}
                 </Field.Select>
               </Field.Root>
             </div>
