@@ -139,7 +139,7 @@ export function ManageCategoriesDialog({ open, onOpenChange }: ManageCategoriesD
                     <Checkbox.Label>Only admins start topics</Checkbox.Label>
                     <Checkbox.HiddenInput ref={field.ref} />
                   </Checkbox.Root>
-                  <Field.HelperText>Members still read the topics and reply, as in Announcements.</Field.HelperText>
+                  <Field.HelperText>Members still read its topics and reply to them.</Field.HelperText>
                 </Field.Root>
               )}
             />
