@@ -1,17 +1,16 @@
 // Create or edit a time cycle in a dialog (services/API.md POST/PUT hookup-admin/time-cycle): the form
 // validates with the one schema, the server's refusals show under their fields or above the form.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type Control, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useMutation } from 'urql';
 import { CADENCES, HOOKUP_DURATIONS } from '~/common/constants';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
-import { Checkbox } from '~/web/components/ui/checkbox';
 import { DialogFrame } from '~/web/components/ui/dialog';
 import { Field } from '~/web/components/ui/field';
 import { toaster } from '~/web/components/ui/toast';
 import { useServerForm, type ServerAnswer } from '~/web/lib/useServerForm';
-import { TextField } from '~/web/pages/auth/fields';
+import { CheckboxField, TextField } from '~/web/pages/auth/fields';
 import { formStack } from '~/web/pages/auth/layout';
 import { css } from '~/web/styled-system/css';
 import { CreateTimeCycleMutation, UpdateTimeCycleMutation } from './documents';
@@ -26,29 +25,6 @@ import {
   type TimeCycleFormOutput,
   type TimeCycleFormValues,
 } from './timeCycleSchema';
-
-type FormControl = Control<TimeCycleFormValues, unknown, TimeCycleFormOutput>;
-
-function CheckboxField({ control, name, label, helper }: { control: FormControl; name: 'isDefaultTimeCycle' | 'active'; label: string; helper: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Field.Root>
-          <Checkbox.Root name={field.name} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
-            <Checkbox.Control onBlur={field.onBlur}>
-              <Checkbox.Indicator />
-            </Checkbox.Control>
-            <Checkbox.Label>{label}</Checkbox.Label>
-            <Checkbox.HiddenInput ref={field.ref} />
-          </Checkbox.Root>
-          <Field.HelperText>{helper}</Field.HelperText>
-        </Field.Root>
-      )}
-    />
-  );
-}
 
 export interface TimeCycleFormProps {
   existing?: EditableTimeCycle | null;

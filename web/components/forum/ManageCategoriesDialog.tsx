@@ -4,7 +4,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CombinedError } from '@urql/core';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { z } from 'zod';
 import { FORUM_CATEGORY_DESCRIPTION_MAX, FORUM_CATEGORY_NAME_MAX, FORUM_CATEGORY_NAME_MIN } from '~/common/constants';
@@ -12,14 +11,12 @@ import { FORUM } from '~/common/messages/forum';
 import { CreateForumCategoryMutation, DeleteForumCategoryMutation, ForumCategoriesQuery, UpdateForumCategoryMutation } from '~/web/components/forum/documents';
 import { Alert } from '~/web/components/ui/alert';
 import { Button } from '~/web/components/ui/button';
-import { Checkbox } from '~/web/components/ui/checkbox';
 import { ConfirmDialog } from '~/web/components/ui/confirm-dialog';
 import { Dialog, DialogFrame } from '~/web/components/ui/dialog';
-import { Field } from '~/web/components/ui/field';
 import { Text } from '~/web/components/ui/typography';
 import type { ForumCategoriesQuery as Categories } from '~/web/gql/graphql';
 import { useServerForm } from '~/web/lib/useServerForm';
-import { TextAreaField, TextField } from '~/web/pages/auth/fields';
+import { CheckboxField, TextAreaField, TextField } from '~/web/pages/auth/fields';
 import { formStack } from '~/web/pages/auth/layout';
 import { css } from '~/web/styled-system/css';
 import { stack } from '~/web/styled-system/patterns';
@@ -127,22 +124,7 @@ export function ManageCategoriesDialog({ open, onOpenChange }: ManageCategoriesD
           <div className={formStack}>
             <TextField label="Category name" required maxLength={FORUM_CATEGORY_NAME_MAX} error={errors.name?.message} {...register('name')} />
             <TextAreaField label="Description" maxLength={FORUM_CATEGORY_DESCRIPTION_MAX} error={errors.description?.message} {...register('description')} />
-            <Controller
-              control={control}
-              name="adminsOnly"
-              render={({ field }) => (
-                <Field.Root>
-                  <Checkbox.Root name={field.name} checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
-                    <Checkbox.Control onBlur={field.onBlur}>
-                      <Checkbox.Indicator />
-                    </Checkbox.Control>
-                    <Checkbox.Label>Only admins start topics</Checkbox.Label>
-                    <Checkbox.HiddenInput ref={field.ref} />
-                  </Checkbox.Root>
-                  <Field.HelperText>Members still read its topics and reply to them.</Field.HelperText>
-                </Field.Root>
-              )}
-            />
+            <CheckboxField control={control} name="adminsOnly" label="Only admins start topics" helper="Members still read its topics and reply to them." />
           </div>
           <Dialog.Footer>
             {editing ? (

@@ -95,15 +95,17 @@ export function PasswordField({ label, error, required, autoComplete = 'current-
   );
 }
 
-export interface CheckboxFieldProps<T extends FieldValues> {
-  control: Control<T>;
+export interface CheckboxFieldProps<T extends FieldValues, Output = T> {
+  /** the form's control; Output: what the form's resolver turns the values into */
+  control: Control<T, unknown, Output>;
   name: FieldPath<T>;
   label: ReactNode;
+  helper?: ReactNode;
   error?: string;
 }
 
 /** A checkbox bound to a boolean form value (Ark's checkbox is controlled, hence the Controller). */
-export function CheckboxField<T extends FieldValues>({ control, name, label, error }: CheckboxFieldProps<T>) {
+export function CheckboxField<T extends FieldValues, Output = T>({ control, name, label, helper, error }: CheckboxFieldProps<T, Output>) {
   return (
     <Controller
       control={control}
@@ -121,6 +123,7 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, err
             <Checkbox.Label>{label}</Checkbox.Label>
             <Checkbox.HiddenInput ref={field.ref} />
           </Checkbox.Root>
+          {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>
       )}
