@@ -93,6 +93,21 @@ describe('the demo seed', () => {
     expect(run.json()).toMatchObject({ candidates: 4, pairs: 2, unmatched: 0 });
   });
 
+  it('starts the forum with a topic in each category, Announcements’ by the admin (only admins start topics there)', async () => {
+    const topics = await t.db
+      .selectFrom('forumTopics as t')
+      .innerJoin('forumCategories as c', 'c.id', 't.categoryId')
+      .innerJoin('users as u', 'u.id', 't.authorId')
+      .innerJoin('forumPosts as p', (join) => join.onRef('p.topicId', '=', 't.id').on('p.toPid', 'is', null))
+      .select(['c.slug', 'c.adminsOnly', 'u.username', 'p.authorId as firstPostAuthor', 't.authorId'])
+      .orderBy('p.id')
+      .execute();
+    const announcement = topics.find((row) => row.slug === 'announcements')!;
+    expect(announcement).toMatchObject({ adminsOnly: true, username: 'admin@demo.hookups.test' });
+    expect(announcement.firstPostAuthor).toBe(announcement.authorId);
+    expect(new Set(topics.filter((row) => !row.adminsOnly).map((row) => row.username)).size).toBeGreaterThan(1);
+  });
+
   it('makes random passwords that satisfy the §5 password rule', () => {
     for (let i = 0; i < 50; i++) expect(randomPassword()).toMatch(new RegExp(PASSWORD_PATTERN));
   });

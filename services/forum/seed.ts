@@ -37,13 +37,16 @@ const TOPICS: { category: string; title: string; tags: string[]; posts: string[]
 
 export async function seedDemoForum(trx: Transaction<Database>, users: { id: number }[], now: Date): Promise<void> {
   if (users.length === 0) return;
-  const categories = new Map((await trx.selectFrom('forumCategories').select(['id', 'slug']).execute()).map((c) => [c.slug, c.id]));
+  const categories = new Map((await trx.selectFrom('forumCategories').select(['id', 'slug', 'adminsOnly']).execute()).map((c) => [c.slug, c]));
+  // a category where only admins start topics (Announcements, migration 0033) gets its topic from an admin
+  const admin = await trx.selectFrom('users').select('id').where('id', 'in', users.map((u) => u.id)).where(sql<boolean>`'ROLE_ADMIN' = any(roles)`).orderBy('id').executeTakeFirst();
   let minute = TOPICS.length * 10;
   for (const [t, topic] of TOPICS.entries()) {
-    const categoryId = categories.get(topic.category);
-    if (categoryId === undefined) continue;
+    const category = categories.get(topic.category);
+    if (category === undefined) continue;
+    const categoryId = category.id;
     const at = (offset: number) => new Date(now.getTime() - (minute - offset) * 60_000);
-    const author = users[t % users.length]!;
+    const author = category.adminsOnly && admin ? admin : users[t % users.length]!;
     const created = await trx
       .insertInto('forumTopics')
       .values({ categoryId, authorId: author.id, title: topic.title, slug: slugify(topic.title), tags: topic.tags, createdAt: at(0), lastPostAt: at(topic.posts.length - 1), postCount: topic.posts.length })
@@ -58,7 +61,8 @@ export async function seedDemoForum(trx: Transaction<Database>, users: { id: num
     for (const [p, text] of topic.posts.entries()) {
       const contentJson = contentJsonFromText(text);
       const { html, plainText } = renderContentJson(contentJson);
-      const authorId = users[(t + p) % users.length]!.id;
+      // the first post is the topic's own, by its author; members take turns replying
+      const authorId = p === 0 ? author.id : users[(t + p) % users.length]!.id;
       await trx.insertInto('forumPosts').values({ topicId: created.id, authorId, toPid: null, contentJson, html, plainText, createdAt: at(p) }).execute();
     }
     await trx.insertInto('forumFollows').values({ topicId: created.id, userId: author.id }).onConflict((oc) => oc.doNothing()).execute();
